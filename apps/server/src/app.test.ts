@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('server shape', () => {
+  it('GET /api/health checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).toBe('error');
+    await broken.app.close();
+  });
+
+  it('unknown /api paths are a JSON 404 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Не найдено', requestId: expect.any(String) } });
+  });
+
+  it('malformed JSON is a Russian 400 without internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-panel/day-slogan/update',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"daySlogan":',
+    });
+    expect([400, 401]).toContain(res.statusCode);
+    const body = res.json();
+    expect(body.error.message).toMatch(/[а-яА-Я]/);
+    expect(JSON.stringify(body)).not.toMatch(/stack|SyntaxError|at .*\.js/);
+  });
+
+  it('echoes a request id in errors and takes one from x-request-id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.json().error.requestId).toBe('abc-123');
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const json = doc.json();
+    expect(json.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/logged-in', '/api/admin-panel/day-slogan/get']));
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('web app serving', () => {
+  let w: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'tmc-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="ru"><head><meta name="app-config" content="__APP_CONFIG__"></head><body>app</body></html>',
+    );
+    await fs.writeFile(path.join(dist, 'assets', 'main-AbCdEf12.js'), 'console.log(1)');
+    w = await createTestApp({ WEB_DIST_DIR: dist, ADMIN_HOST: 'admin.example.ru', SUPPORT_PHONE: '+7 (495) 111-22-33' });
+  });
+  afterAll(async () => {
+    await w.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for every app path with the public config in its meta tag', async () => {
+    for (const url of ['/', '/search?title=труба', '/admins/settings/123456/entities', '/sellers/123456/entities']) {
+      const res = await w.app.inject({ method: 'GET', url: encodeURI(url) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      const meta = /<meta name="app-config" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
+      const config = JSON.parse(meta.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+      expect(config).toMatchObject({ adminHost: 'admin.example.ru', supportPhone: '+7 (495) 111-22-33', sellerHost: null });
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await w.app.inject({ method: 'GET', url: '/assets/main-AbCdEf12.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await w.app.inject({ method: 'GET', url: '/assets/missing-12345678.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps the API JSON 404 with the web app present', async () => {
+    const res = await w.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});

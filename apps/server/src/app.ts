@@ -1,0 +1,110 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
+import { createSellersService } from './modules/sellers/sellers.service.ts';
+import { statRoutes } from './modules/stat/stat.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import webAppPlugin from './plugins/web-app.ts';
+
+// zod's own messages (type mismatches and the like) in Russian; our schemas carry the specification's texts.
+z.config(z.locales.ru());
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+/** Registers everything and returns the instance without listening: main.ts listens, tests inject. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials: tokens travel in this header, passwords only in bodies (not logged).
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ТМЦ Маркетплейс API', version: '1.0.0', description: 'API маркетплейса складских остатков' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authPlugin, { db: database.db });
+
+  const db = database.db;
+  const users = createUsersService({ db });
+  const content = createContentService({ db });
+  const sellers = createSellersService({ db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { users });
+      await api.register(contentRoutes, { content });
+      await api.register(sellersRoutes, { sellers });
+      await api.register(statRoutes, { prefix: '/stat', db });
+      await api.register(corporationsRoutes, { prefix: '/corporations', db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    publicConfig: {
+      adminHost: config.adminHost ?? null,
+      sellerHost: config.sellerHost ?? null,
+      supportPhone: config.supportPhone,
+      supportEmail: config.supportEmail,
+      lotsSiteUrl: config.lotsSiteUrl ?? null,
+      blogUrl: config.blogUrl ?? null,
+    },
+  });
+
+  return app;
+}

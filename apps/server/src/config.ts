@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('ТМЦ Маркетплейс <noreply@localhost>'),
+  ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  ADMIN_HOST: optionalText,
+  SELLER_HOST: optionalText,
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: booleanFlag.default(false),
+  SUPPORT_PHONE: z.string().default('+7 (495) 120-45-67'),
+  SUPPORT_EMAIL: z.string().default('support@tmc-market.ru'),
+  LOTS_SITE_URL: optionalText,
+  BLOG_URL: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** PostgreSQL when set, otherwise the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  isPglite: boolean;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminHost: string | undefined;
+  sellerHost: string | undefined;
+  seedDemo: boolean;
+  webDistDir: string;
+  trustProxy: boolean;
+  supportPhone: string;
+  supportEmail: string;
+  lotsSiteUrl: string | undefined;
+  blogUrl: string | undefined;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the environment once; fails listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    isPglite: !e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    adminHost: e.ADMIN_HOST,
+    sellerHost: e.SELLER_HOST,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    lotsSiteUrl: e.LOTS_SITE_URL,
+    blogUrl: e.BLOG_URL,
+  };
+}

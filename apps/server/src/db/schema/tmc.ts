@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './columns.ts';
+import { sellers } from './sellers.ts';
+import { users } from './users.ts';
+
+/** Goods (товарно-материальные ценности). Only 'published' items are in the common base. */
+export const tmc = pgTable(
+  'tmc',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    stockNumber: text('stock_number'),
+    unit: text('unit').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    vat: text('vat').notNull(),
+    year: smallint('year'),
+    region: text('region'),
+    status: text('status').notNull().default('moderation'),
+    rejectReason: text('reject_reason'),
+    attributes: jsonb('attributes').$type<Record<string, string>>(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C')`,
+    ),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tmc_status_check', sql`${t.status} in ('draft','moderation','published','rejected','archived')`),
+    check('tmc_quantity_check', sql`${t.quantity} >= 0`),
+    check('tmc_price_check', sql`${t.price} >= 0`),
+    index('tmc_search_idx').using('gin', t.search),
+    index('tmc_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('tmc_stock_number_idx').on(sql`lower(${t.stockNumber}) text_pattern_ops`),
+    index('tmc_seller_status_idx').on(t.sellerId, t.status),
+    index('tmc_published_idx').on(t.publishedAt).where(sql`${t.status} = 'published'`),
+  ],
+);
+
+export const tmcPhotos = pgTable(
+  'tmc_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tmcId: bigint('tmc_id', { mode: 'number' })
+      .notNull()
+      .references(() => tmc.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    thumbPath: text('thumb_path'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tmc_photos_tmc_idx').on(t.tmcId)],
+);
+
+/** Stock movements of an item (the specification's incomeExpense). */
+export const tmcMovements = pgTable(
+  'tmc_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tmcId: bigint('tmc_id', { mode: 'number' })
+      .notNull()
+      .references(() => tmc.id, { onDelete: 'cascade' }),
+    delta: numeric('delta', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tmc_movements_tmc_idx').on(t.tmcId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tmcId: bigint('tmc_id', { mode: 'number' })
+      .notNull()
+      .references(() => tmc.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tmcId] })],
+);
+
+/**
+ * A buyer's hold on an item and the deal that follows (DESIGN.md section 5):
+ * reserved -> ordered -> paid -> concluded, or cancelled. The partial unique index makes
+ * two buyers holding the same item impossible.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tmcId: bigint('tmc_id', { mode: 'number' })
+      .notNull()
+      .references(() => tmc.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    status: text('status').notNull().default('reserved'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    payUntil: timestamp('pay_until', { withTimezone: true }),
+    completeUntil: timestamp('complete_until', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reservations_status_check', sql`${t.status} in ('reserved','ordered','paid','concluded','cancelled')`),
+    check('reservations_quantity_check', sql`${t.quantity} > 0`),
+    uniqueIndex('reservations_one_holder_idx')
+      .on(t.tmcId)
+      .where(sql`${t.status} in ('reserved','ordered','paid')`),
+    index('reservations_buyer_idx').on(t.buyerId),
+    index('reservations_seller_idx').on(t.sellerId),
+  ],
+);
+
+/** Every goods search, for the top search requests on /stat. */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    query: text('query').notNull(),
+    resultCount: integer('result_count'),
+    aid: text('aid'),
+    userId: uuid('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,168 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { runningLines, serviceGroups, servicePrices, siteSettings } from '../schema/content.ts';
+import { businessCards, corporationSellers, corporations, sellers } from '../schema/sellers.ts';
+import { users } from '../schema/users.ts';
+import { ROLE_IDS } from '../../modules/users/users.service.ts';
+import { generateCorporations, generateCurators, generateSellers, type SellerSeed } from './demo-companies.ts';
+import { generateGoods } from './demo-goods.ts';
+import { insertPublishedGoods } from './insert-goods.ts';
+import { createRandom } from './random.ts';
+
+export interface SeedOptions {
+  items: number;
+  sellers?: number;
+  seed?: number;
+  log?: (message: string) => void;
+}
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Demo data for an empty platform: sellers with checksum-valid requisites, premium business cards,
+ * curators, a dispatcher, corporations, published goods, the slogan, a ticker and the tariff price list.
+ * Does nothing (returns false) when sellers already exist, so restarts keep the data as it is.
+ */
+export async function seedDemoData(database: Database, options: SeedOptions): Promise<boolean> {
+  const { db } = database;
+  const existing = await db.select({ n: count() }).from(sellers);
+  if ((existing[0]?.n ?? 0) > 0) return false;
+  const log = options.log ?? (() => {});
+  const rand = createRandom(options.seed ?? 20261122);
+
+  const sellerSeeds = generateSellers(rand, options.sellers ?? 24);
+  const curatorSeeds = generateCurators(rand, 3);
+
+  const curatorIds = await db.transaction(async (tx) => {
+    const curators = await tx
+      .insert(users)
+      .values(
+        curatorSeeds.map((c) => ({
+          email: c.email,
+          username: c.email,
+          roleId: ROLE_IDS.ADMIN,
+          permission: 'L4',
+          firstName: c.firstName,
+          middleName: c.middleName,
+          lastName: c.lastName,
+          phoneNumber: c.phoneNumber,
+          title: 'Куратор',
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const dispatcher = createRandom(7);
+    const [d] = generateCurators(dispatcher, 1);
+    await tx
+      .insert(users)
+      .values({
+        email: 'dispatcher@tmc-market.ru',
+        username: 'dispatcher@tmc-market.ru',
+        roleId: ROLE_IDS.ADMIN,
+        permission: 'L3',
+        firstName: d!.firstName,
+        middleName: d!.middleName,
+        lastName: d!.lastName,
+        phoneNumber: d!.phoneNumber,
+        title: 'Диспетчер',
+      })
+      .onConflictDoNothing();
+    return curators.map((c) => c.id);
+  });
+
+  const sellerIds = new Map<string, string>();
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(sellers)
+      .values(
+        sellerSeeds.map((s: SellerSeed, i) => ({
+          sellerCode: s.sellerCode,
+          title: s.title,
+          shortName: s.shortName,
+          legalEntity: s.legalEntity,
+          inn: s.inn,
+          kpp: s.kpp,
+          ogrn: s.ogrn,
+          bankDetails: s.bankDetails,
+          lastName: s.lastName,
+          firstName: s.firstName,
+          middleName: s.middleName,
+          position: s.position,
+          phoneNumber: s.phoneNumber,
+          email: s.email,
+          contact: `${s.lastName} ${s.firstName} ${s.middleName}, ${s.position}`,
+          region: s.region,
+          curatorId: curatorIds.length ? curatorIds[i % curatorIds.length] : null,
+          tariff: s.premium ? 'gold' : 'free',
+          premiumStart: s.premium ? isoDay(-30) : null,
+          premiumEnd: s.premium ? isoDay(335) : null,
+          endConditionAt: s.endConditionAt,
+          deletedAt: s.deleted ? new Date() : null,
+        })),
+      )
+      .returning({ id: sellers.id, sellerCode: sellers.sellerCode });
+    for (const r of rows) sellerIds.set(r.sellerCode, r.id);
+    const cards = sellerSeeds.filter((s) => s.businessCard);
+    if (cards.length) {
+      await tx.insert(businessCards).values(cards.map((s) => ({ sellerId: sellerIds.get(s.sellerCode)!, photoPath: null, ...s.businessCard! })));
+    }
+    for (const corp of generateCorporations(rand, sellerSeeds, 2)) {
+      const [c] = await tx.insert(corporations).values({ title: corp.title }).returning({ id: corporations.id });
+      await tx.insert(corporationSellers).values(corp.sellerCodes.map((code) => ({ corporationId: c!.id, sellerId: sellerIds.get(code)! })));
+    }
+    await tx.insert(siteSettings).values({ key: 'day_slogan', value: 'Складские излишки предприятий — быстро, прозрачно, по всей России' }).onConflictDoNothing();
+    await tx.insert(runningLines).values([
+      { type: 'main', text: 'Новые поступления ежедневно: металлопрокат, кабель, трубы, подшипники и другие ТМЦ' },
+      { type: 'main', text: 'Бесплатное размещение до 15 позиций на полгода' },
+    ]);
+    await seedPriceList(tx);
+  });
+  log(`Поставщиков: ${sellerSeeds.length}, кураторов: ${curatorIds.length}`);
+
+  const active = sellerSeeds.filter((s) => !s.deleted);
+  const inserted = await insertPublishedGoods(db, generateGoods(rand, active, options.items), {
+    sellerIds,
+    spreadDays: 60,
+    random: rand.next,
+    onProgress: (n) => {
+      if (n % 100_000 === 0) log(`Товаров: ${n} из ${options.items}`);
+    },
+  });
+  await db.execute(sql`ANALYZE tmc`);
+  log(`Товаров опубликовано: ${inserted}`);
+  return true;
+}
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/** The tariff price list (specification, section 2 'Tariff page' and section 4 'Tiers'). */
+async function seedPriceList(tx: Tx) {
+  const groups: Array<{ name: string; rows: Array<{ tier: string; amount: string; sumTmc: string; price: number | null; validityPeriod: string }> }> = [
+    {
+      name: 'Размещение ТМЦ на площадке',
+      rows: [
+        { tier: 'free', amount: 'до 15', sumTmc: 'не ограничена', price: 0, validityPeriod: '6 месяцев' },
+        { tier: 'one-off', amount: 'до 100', sumTmc: 'до 1 000 000', price: 5000, validityPeriod: '6 месяцев' },
+        { tier: 'silver', amount: 'до 500', sumTmc: 'до 10 000 000', price: 15000, validityPeriod: '12 месяцев' },
+        { tier: 'gold', amount: 'до 2000', sumTmc: 'до 50 000 000', price: 40000, validityPeriod: 'бессрочно' },
+        { tier: 'platinum', amount: 'без ограничений', sumTmc: 'без ограничений', price: 90000, validityPeriod: 'бессрочно' },
+      ],
+    },
+    {
+      name: 'Аренда электронной торговой площадки',
+      rows: [{ tier: 'rent', amount: 'без ограничений', sumTmc: 'без ограничений', price: 120000, validityPeriod: '365 дней' }],
+    },
+    {
+      name: 'Эксклюзивное размещение',
+      rows: [{ tier: 'exclusive', amount: 'без ограничений', sumTmc: 'без ограничений', price: 150000, validityPeriod: '1 год, далее на условиях GOLD' }],
+    },
+    {
+      name: 'Корпоративный тариф',
+      rows: [{ tier: 'corporation', amount: 'без ограничений', sumTmc: 'без ограничений', price: 30000, validityPeriod: '12 месяцев, за каждого поставщика' }],
+    },
+  ];
+  for (const [gi, g] of groups.entries()) {
+    const [group] = await tx.insert(serviceGroups).values({ name: g.name, position: gi }).returning({ id: serviceGroups.id });
+    await tx.insert(servicePrices).values(g.rows.map((r, i) => ({ ...r, groupId: group!.id, position: i })));
+  }
+}

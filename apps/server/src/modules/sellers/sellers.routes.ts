@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedSchema, pageQuerySchema } from '@tmc/shared/lists';
+import { sellerListItemSchema } from '@tmc/shared/sellers';
+import type { SellersService } from './sellers.service.ts';
+
+export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
+  app.get(
+    '/auth/premium-sellers',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: 'Премиальные поставщики с визитками',
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(sellerListItemSchema) },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const { items, total } = await sellers.listPremium(page, size);
+      return { items, page, size, total };
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { and, asc, count, eq, isNull, lte, gte, sql } from 'drizzle-orm';
+import type { SellerListItem } from '@tmc/shared/sellers';
+import type { Db } from '../../db/client.ts';
+import { businessCards, sellers } from '../../db/schema/sellers.ts';
+import { moscowToday } from '../../lib/moscow-time.ts';
+
+export function createSellersService({ db }: { db: Db }) {
+  return {
+    /** Sellers whose premium period covers today (Moscow), with their business cards. */
+    async listPremium(page: number, size: number): Promise<{ items: SellerListItem[]; total: number }> {
+      const today = moscowToday();
+      const where = and(
+        isNull(sellers.deletedAt),
+        eq(sellers.blocked, false),
+        lte(sellers.premiumStart, today),
+        gte(sellers.premiumEnd, today),
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ seller: sellers, card: businessCards })
+          .from(sellers)
+          .leftJoin(businessCards, eq(businessCards.sellerId, sellers.id))
+          .where(where)
+          .orderBy(asc(sql`lower(${sellers.title})`), asc(sellers.sellerCode))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(sellers).where(where),
+      ]);
+      const items = rows.map(({ seller, card }) => ({
+        sellerCode: seller.sellerCode,
+        title: seller.title,
+        shortName: seller.shortName,
+        deletedAt: seller.deletedAt?.toISOString() ?? null,
+        endConditionAt: seller.endConditionAt,
+        premium: true,
+        businessCard: card
+          ? {
+              sellerCode: seller.sellerCode,
+              photoPath: card.photoPath,
+              title: card.title,
+              address: card.address,
+              phoneNumber: card.phoneNumber,
+              website: card.website,
+              email: card.email,
+              aboutSeller: card.aboutSeller,
+              aboutTmc: card.aboutTmc,
+              aboutDelivery: card.aboutDelivery,
+            }
+          : null,
+      }));
+      return { items, total: totals[0]?.n ?? 0 };
+    },
+  };
+}
+export type SellersService = ReturnType<typeof createSellersService>;

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Permission, Role } from '@tmc/shared/roles';
+import { completeInn10 } from '@tmc/shared/requisites';
+import type { Db } from '../db/client.ts';
+import { businessCards, sellers } from '../db/schema/sellers.ts';
+import { sessions, users } from '../db/schema/users.ts';
+import { generateToken, hashToken } from '../lib/tokens.ts';
+import { ROLE_IDS } from '../modules/users/users.service.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+export interface BuiltUser {
+  id: string;
+  email: string;
+  token: string;
+  /** Authorization header for app.inject. */
+  headers: { authorization: string };
+}
+
+/** A user with a live session; pass role/permission to get any of the specification's roles. */
+export async function buildUser(
+  db: Db,
+  overrides: { role?: Role; permission?: Permission; email?: string; sellerId?: string; enabled?: boolean; accountNonLocked?: boolean } = {},
+): Promise<BuiltUser> {
+  const role = overrides.role ?? 'BUYER';
+  const email = overrides.email ?? `user-${unique()}@example.ru`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      username: email,
+      roleId: ROLE_IDS[role],
+      permission: overrides.permission ?? (role === 'ADMIN' ? 'L1' : 'STANDART'),
+      sellerId: overrides.sellerId,
+      enabled: overrides.enabled ?? true,
+      accountNonLocked: overrides.accountNonLocked ?? true,
+      firstName: 'Иван',
+      lastName: 'Петров',
+    })
+    .returning({ id: users.id });
+  const token = generateToken();
+  await db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function buildSeller(
+  db: Db,
+  overrides: Partial<typeof sellers.$inferInsert> & { withCard?: boolean } = {},
+): Promise<typeof sellers.$inferSelect> {
+  const { withCard, ...values } = overrides;
+  const [seller] = await db
+    .insert(sellers)
+    .values({
+      sellerCode: `${1 + Math.floor(Math.random() * 9)}${digits(5)}`,
+      title: `ООО «Тест ${unique()}»`,
+      inn: completeInn10(`77${digits(7)}`),
+      ...values,
+    })
+    .returning();
+  if (withCard) {
+    await db.insert(businessCards).values({ sellerId: seller!.id, title: seller!.title, address: 'г. Москва, ул. Складская, д. 1' });
+  }
+  return seller!;
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client.ts';
+
+/** A fresh, migrated database of this test file's own (see global-setup.ts). */
+export async function createTestDatabase(): Promise<Database> {
+  const postgresUrl = inject('postgresUrl');
+  const template = inject('postgresTemplate');
+  if (postgresUrl && template) {
+    const name = `tmc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const database = connectPostgres(url.toString(), { max: 5 });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: postgresUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplatePath');
+  if (!file) throw new Error('test database template is missing: is global-setup.ts configured?');
+  const dump = new Blob([await fs.readFile(file)]);
+  const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
+  return wrapPglite(client);
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The one error shape every API error answers with (DESIGN.md section 3). */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Generic texts shown where nothing more specific applies. */
+export const GENERIC_ERROR_MESSAGES = {
+  internal: 'Что-то пошло не так',
+  notFound: 'Не найдено',
+  unauthorized: 'Требуется вход в систему',
+  forbidden: 'Недостаточно прав',
+  validation: 'Заполните верно поля',
+  tooManyRequests: 'Слишком много запросов, попробуйте позже',
+} as const;

@@ -1,0 +1,47 @@
+// Roles and permission levels of the specification (section 6) with what each may do (DESIGN.md section 4).
+// One table, used by the server guards and by the web to hide what the server would refuse.
+
+export const ROLES = ['ADMIN', 'REPRESENTATIVE', 'BUYER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = ['L1', 'L2', 'L3', 'L4', 'STANDART'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Which permissions a role may carry. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  ADMIN: ['L1', 'L2', 'L3', 'L4'],
+  REPRESENTATIVE: ['STANDART'],
+  BUYER: ['STANDART'],
+};
+
+export const ADMIN_LEVEL_TITLES: Readonly<Record<'L1' | 'L2' | 'L3' | 'L4', string>> = {
+  L1: 'Главный администратор',
+  L2: 'Администратор',
+  L3: 'Диспетчер',
+  L4: 'Куратор',
+};
+
+export interface Principal {
+  role: Role;
+  permission: Permission;
+}
+
+/** Admin access means role ADMIN with any of L1-L4 (specification, section 6). */
+export function isAdmin(p: Principal | null | undefined): boolean {
+  return p?.role === 'ADMIN' && (ROLE_PERMISSIONS.ADMIN as readonly string[]).includes(p.permission);
+}
+
+export function hasAdminLevel(p: Principal | null | undefined, ...levels: Permission[]): boolean {
+  return isAdmin(p) && levels.includes(p!.permission);
+}
+
+/** Chief administrator: the only one who may edit the tariff price table. */
+export const canEditPrices = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1');
+/** Administrators who manage sellers, buyers, content (L1, L2). */
+export const canManagePlatform = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2');
+/** Dispatchers and administrators see callbacks and buyers. */
+export const canHandleCallbacks = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2', 'L3');
+/** Curators see (never change) their own sellers. */
+export const isCurator = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L4');
+export const isSellerUser = (p: Principal | null | undefined): boolean => p?.role === 'REPRESENTATIVE';
+export const isBuyer = (p: Principal | null | undefined): boolean => p?.role === 'BUYER';

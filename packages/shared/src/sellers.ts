@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const businessCardSchema = z.object({
+  sellerCode: z.string(),
+  photoPath: z.string().nullable(),
+  title: z.string(),
+  address: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  aboutSeller: z.string().nullable(),
+  aboutTmc: z.string().nullable(),
+  aboutDelivery: z.string().nullable(),
+});
+export type BusinessCard = z.infer<typeof businessCardSchema>;
+
+/** A seller as the dropdown menus list it. */
+export const sellerListItemSchema = z.object({
+  sellerCode: z.string(),
+  title: z.string(),
+  shortName: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  /** yyyy-mm-dd */
+  endConditionAt: z.string().nullable(),
+  premium: z.boolean(),
+  businessCard: businessCardSchema.nullable(),
+});
+export type SellerListItem = z.infer<typeof sellerListItemSchema>;
+
+export type SellerStatusColour = 'yellow' | 'red' | 'blue' | 'black';
+
+/**
+ * Colour of a seller in the admin list (specification, section 4): the selected one yellow,
+ * end of conditions today or past red, deleted blue, otherwise black. `today` is yyyy-mm-dd.
+ */
+export function sellerStatusColour(
+  seller: Pick<SellerListItem, 'sellerCode' | 'deletedAt' | 'endConditionAt'>,
+  selectedCode: string | null | undefined,
+  today: string,
+): SellerStatusColour {
+  if (selectedCode && seller.sellerCode === selectedCode) return 'yellow';
+  if (seller.endConditionAt && seller.endConditionAt <= today) return 'red';
+  if (seller.deletedAt) return 'blue';
+  return 'black';
+}

@@ -1,0 +1,16 @@
+// `npm start`: builds the web app if it is missing, then runs the server (migrations and demo data on first start).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+process.env['NODE_ENV'] ??= 'production';
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.log('Сборка веб-приложения (один раз)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@tmc/web'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../apps/server/src/main.ts');
