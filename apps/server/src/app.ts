@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,7 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestLogSerializer } from './lib/log-redaction.ts';
+import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
@@ -17,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { statRoutes } from './modules/stat/stat.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -40,6 +45,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
             level: config.logLevel,
             // Never log credentials: tokens travel in this header, passwords only in bodies (not logged).
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // ...nor the one-time token of the password page's URL (/account/password?token=...).
+            serializers: { req: requestLogSerializer },
           },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     trustProxy: config.trustProxy,
@@ -64,6 +71,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
   });
   await app.register(cookie);
+  await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -81,11 +89,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const users = createUsersService({ db });
   const content = createContentService({ db });
   const sellers = createSellersService({ db });
+  const mailer = createMailer({ db, config, log: app.log });
+  const auth = createAuthService({ db, mailer, config, log: app.log });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { users });
+      await api.register(authRoutes, { users, auth, config });
+      await api.register(usersRoutes, { users, auth, config });
       await api.register(contentRoutes, { content });
       await api.register(sellersRoutes, { sellers });
       await api.register(statRoutes, { prefix: '/stat', db });

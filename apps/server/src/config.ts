@@ -11,6 +11,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A positive whole number from the environment: a count or a number of seconds. */
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -32,6 +35,18 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@tmc-market.ru'),
   LOTS_SITE_URL: optionalText,
   BLOG_URL: optionalText,
+  // Abuse limits (see docs/decisions.md, 'Accounts'): requests per client address in a window...
+  RATE_LIMIT_LOGIN_MAX: positiveInt(30),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_REGISTRATION_MAX: positiveInt(10),
+  RATE_LIMIT_REGISTRATION_WINDOW_SECONDS: positiveInt(60 * 60),
+  RATE_LIMIT_RECOVERY_MAX: positiveInt(10),
+  RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(60 * 60),
+  // ...failed sign-ins per account in a window (counted in the database, shared by every instance)...
+  LOGIN_FAILURES_MAX: positiveInt(10),
+  LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(15 * 60),
+  // ...and password mails (creation or recovery) per account per hour.
+  PASSWORD_MAILS_PER_HOUR: positiveInt(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +75,24 @@ export interface AppConfig {
   supportEmail: string;
   lotsSiteUrl: string | undefined;
   blogUrl: string | undefined;
+  /** Requests per client address per window on the account endpoints. */
+  rateLimits: {
+    /** POST /api/auth/login */
+    login: RateLimit;
+    /** POST /api/admin-panel/user/create */
+    registration: RateLimit;
+    /** PUT /api/auth/{email}/reset-password/{email} and POST /api/auth/password (each its own count). */
+    recovery: RateLimit;
+  };
+  /** Failed sign-ins per account before sign-in is refused (429) until the window ends. */
+  loginFailures: RateLimit;
+  /** Password-creation and recovery mails per account per hour; more are not sent (the answer is the same). */
+  passwordMailsPerHour: number;
+}
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -96,5 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     lotsSiteUrl: e.LOTS_SITE_URL,
     blogUrl: e.BLOG_URL,
+    rateLimits: {
+      login: { max: e.RATE_LIMIT_LOGIN_MAX, windowMs: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS * 1000 },
+      registration: { max: e.RATE_LIMIT_REGISTRATION_MAX, windowMs: e.RATE_LIMIT_REGISTRATION_WINDOW_SECONDS * 1000 },
+      recovery: { max: e.RATE_LIMIT_RECOVERY_MAX, windowMs: e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS * 1000 },
+    },
+    loginFailures: { max: e.LOGIN_FAILURES_MAX, windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
+    passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,
   };
 }

@@ -29,5 +29,7 @@ export const profileSchema = z.object({
   comment: z.string().nullable(),
   bankDetails: bankDetailsSchema.nullable(),
   sellerCode: z.string().nullable(),
+  /** Whether an administrator allowed this user to place goods (POST /api/admin-panel/user/allow-placement). */
+  placementAllowed: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;

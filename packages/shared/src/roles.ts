@@ -45,3 +45,22 @@ export const canHandleCallbacks = (p: Principal | null | undefined): boolean => 
 export const isCurator = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L4');
 export const isSellerUser = (p: Principal | null | undefined): boolean => p?.role === 'REPRESENTATIVE';
 export const isBuyer = (p: Principal | null | undefined): boolean => p?.role === 'BUYER';
+
+/** Whether a role may carry this permission (ROLE_PERMISSIONS). */
+export function isPermissionOfRole(role: Role, permission: string): permission is Permission {
+  return (ROLE_PERMISSIONS[role] as readonly string[]).includes(permission);
+}
+
+/**
+ * Administrators who manage other users' accounts: edit a profile (`?id`), block, allow placement
+ * (L1, L2). An L2 administrator may not change an L1 administrator's account.
+ */
+export function canManageAccountOf(actor: Principal | null | undefined, target: Principal): boolean {
+  if (!canManagePlatform(actor)) return false;
+  return actor!.permission === 'L1' || !hasAdminLevel(target, 'L1');
+}
+
+/** Only the chief administrator (L1) gives the L1 permission. */
+export function canGrantPermission(actor: Principal | null | undefined, permission: Permission): boolean {
+  return canManagePlatform(actor) && (permission !== 'L1' || actor!.permission === 'L1');
+}

@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** Response headers to send with the error (Retry-After of a 429). */
+  headers: Record<string, string> | undefined;
 
   constructor(code: string, status: number, message: string, fields?: Record<string, string>) {
     super(message);
@@ -25,6 +27,11 @@ export class AppError extends Error {
   }
   static validation(fields: Record<string, string>, message: string = GENERIC_ERROR_MESSAGES.validation): AppError {
     return new AppError('validation_error', 400, message, fields);
+  }
+  static tooManyRequests(retryAfterSeconds: number): AppError {
+    const error = new AppError('too_many_requests', 429, GENERIC_ERROR_MESSAGES.tooManyRequests);
+    error.headers = { 'retry-after': String(retryAfterSeconds) };
+    return error;
   }
   static conflict(code: string, message: string, fields?: Record<string, string>): AppError {
     return new AppError(code, 409, message, fields);

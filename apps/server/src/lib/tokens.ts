@@ -9,3 +9,9 @@ export function generateToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A session lives 30 days from its last use (the expiry slides forward while it is used). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Password-creation and recovery links expire after 24 hours (and work once). */
+export const ONE_TIME_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { Permission, Principal, Role } from '@tmc/shared/roles';
 import type { Db } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
-import { hashToken } from '../lib/tokens.ts';
+import { hashToken, SESSION_TTL_MS } from '../lib/tokens.ts';
 
 export interface AuthUser extends Principal {
   id: string;
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/** Touch last_seen_at at most this often, so reads do not write on every request. */
+/** Touch last_seen_at (and slide the expiry forward) at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
@@ -51,7 +51,10 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   const row = rows[0];
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return {
     id: row.id,

@@ -23,6 +23,7 @@ function fieldName(instancePath: string, params: Record<string, unknown> | undef
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return send(reply, request, error.status, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,6 +4,7 @@ import { completeInn10 } from '@tmc/shared/requisites';
 import type { Db } from '../db/client.ts';
 import { businessCards, sellers } from '../db/schema/sellers.ts';
 import { sessions, users } from '../db/schema/users.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
 import { ROLE_IDS } from '../modules/users/users.service.ts';
 
@@ -18,18 +19,31 @@ export interface BuiltUser {
   headers: { authorization: string };
 }
 
+export interface BuildUserOptions {
+  role?: Role;
+  permission?: Permission;
+  email?: string;
+  /** Defaults to the e-mail, as quick registration does. */
+  username?: string;
+  /** Stored as an argon2id hash, so the user can sign in with it; without it the user has no password. */
+  password?: string;
+  sellerId?: string;
+  enabled?: boolean;
+  accountNonLocked?: boolean;
+  inn?: string | null;
+  title?: string | null;
+}
+
 /** A user with a live session; pass role/permission to get any of the specification's roles. */
-export async function buildUser(
-  db: Db,
-  overrides: { role?: Role; permission?: Permission; email?: string; sellerId?: string; enabled?: boolean; accountNonLocked?: boolean } = {},
-): Promise<BuiltUser> {
+export async function buildUser(db: Db, overrides: BuildUserOptions = {}): Promise<BuiltUser> {
   const role = overrides.role ?? 'BUYER';
   const email = overrides.email ?? `user-${unique()}@example.ru`;
   const [user] = await db
     .insert(users)
     .values({
       email,
-      username: email,
+      username: overrides.username ?? email,
+      passwordHash: overrides.password === undefined ? null : await hashPassword(overrides.password),
       roleId: ROLE_IDS[role],
       permission: overrides.permission ?? (role === 'ADMIN' ? 'L1' : 'STANDART'),
       sellerId: overrides.sellerId,
@@ -37,6 +51,8 @@ export async function buildUser(
       accountNonLocked: overrides.accountNonLocked ?? true,
       firstName: 'Иван',
       lastName: 'Петров',
+      inn: overrides.inn ?? null,
+      title: overrides.title ?? null,
     })
     .returning({ id: users.id });
   const token = generateToken();
@@ -62,4 +78,14 @@ export async function buildSeller(
     await db.insert(businessCards).values({ sellerId: seller!.id, title: seller!.title, address: 'г. Москва, ул. Складская, д. 1' });
   }
   return seller!;
+}
+
+/** A checksum-valid 10-digit ИНН of a legal entity, different on every call (almost surely). */
+export function randomInn(): string {
+  return completeInn10(`77${digits(7)}`);
+}
+
+/** A fresh e-mail address. */
+export function randomEmail(prefix = 'user'): string {
+  return `${prefix}-${unique()}@example.ru`;
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -110,3 +111,18 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
 });
+
+/**
+ * Failed sign-ins per account in a fixed window, in the database so that every instance behind a load
+ * balancer counts the same. The key is `user:<id>` for an existing account (whatever name it was
+ * addressed by) and `name:<lower-case name>` for an unknown one.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    accountKey: text('account_key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStart)],
+);

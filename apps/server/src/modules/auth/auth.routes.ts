@@ -1,11 +1,34 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileSchema } from '@tmc/shared/profile';
+import { z } from 'zod';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, loginRequestSchema, loginResponseSchema, recoveryParamsSchema, setPasswordSchema } from '@tmc/shared/account-schemas';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
+import { profileSchema } from '@tmc/shared/profile';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publicOrigin } from '../../lib/public-url.ts';
+import { perAddressLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { AuthService } from './auth.service.ts';
+import type { ClientInfo } from './sessions.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+const error = apiErrorBodySchema;
+
+/** Sign-in, sign-out, the profile, recovery and the new password (specification, section 7 'Authentication and profile'). */
+export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: AuthService; config: AppConfig }> = async (
+  app,
+  { users, auth, config: appConfig },
+) => {
+  if (!appConfig.publicUrl && appConfig.env === 'production') {
+    app.log.warn('PUBLIC_URL не задан: ссылки в письмах строятся по заголовку Host запроса; задайте PUBLIC_URL');
+  }
+
   app.get(
     '/auth/logged-in',
     {
@@ -14,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
         tags: ['auth'],
         summary: 'Профиль вошедшего пользователя',
         security: [{ bearer: [] }],
-        response: { 200: profileSchema, 401: apiErrorBodySchema },
+        response: { 200: profileSchema, 401: error },
       },
     },
     async (request) => {
@@ -22,5 +45,71 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
       if (!profile) throw AppError.unauthorized();
       return profile;
     },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: perAddressLimit(appConfig.rateLimits.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход: форма (application/x-www-form-urlencoded) или JSON с username и password; ответ — токен',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 400: error, 401: error, 403: error, 429: error },
+      },
+    },
+    async (request) => auth.login(request.body.username, request.body.password, clientInfo(request)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Выход: завершает текущую сессию',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: error },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.user!.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/auth/:email/reset-password/:confirmEmail',
+    {
+      config: perAddressLimit(appConfig.rateLimits.recovery),
+      schema: {
+        tags: ['auth'],
+        summary: 'Восстановление пароля (и повторное письмо для создания пароля): адрес дважды в пути',
+        params: recoveryParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: error, 429: error, 502: error },
+      },
+    },
+    async (request) => {
+      const { email, confirmEmail } = request.params;
+      if (email.toLowerCase() !== confirmEmail.toLowerCase()) {
+        throw new AppError(ACCOUNT_ERROR_CODES.emailMismatch, 400, ACCOUNT_MESSAGES.emailsDiffer, { confirmEmail: ACCOUNT_MESSAGES.emailsDiffer });
+      }
+      await auth.requestPasswordMail(email, publicOrigin(appConfig, request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config: perAddressLimit(appConfig.rateLimits.recovery),
+      schema: {
+        tags: ['auth'],
+        summary: 'Новый пароль по ссылке из письма; завершает все сессии пользователя и открывает новую',
+        body: setPasswordSchema,
+        response: { 200: loginResponseSchema, 400: error, 429: error },
+      },
+    },
+    async (request) => auth.setPassword(request.body.token, request.body.password, clientInfo(request)),
   );
 };

@@ -1,45 +1,280 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Profile } from '@tmc/shared/profile';
-import type { Permission, Role } from '@tmc/shared/roles';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ACCOUNT_ERROR_CODES,
+  ACCOUNT_MESSAGES,
+  fullRegistrationSchema,
+  type FullRegistration,
+  type ProfileUpdateRequest,
+  usernameSchema,
+} from '@tmc/shared/account-schemas';
+import type { BankDetails, Profile } from '@tmc/shared/profile';
+import { canGrantPermission, canManageAccountOf, canManagePlatform, isPermissionOfRole, type Permission, type Principal, type Role } from '@tmc/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { roles, users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findDuplicateKey } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
 
 export const ROLE_IDS: Readonly<Record<Role, number>> = { ADMIN: 1, REPRESENTATIVE: 2, BUYER: 3 };
 
+/** The unique constraints of users, as the error codes of the specification and the field they concern. */
+const UNIQUE_CONSTRAINTS: Readonly<Record<string, { code: string; message: string; field: string }>> = {
+  users_email_key: { code: ACCOUNT_ERROR_CODES.usernameUnique, message: ACCOUNT_MESSAGES.usernameUnique, field: 'email' },
+  users_username_key: { code: ACCOUNT_ERROR_CODES.usernameUnique, message: ACCOUNT_MESSAGES.usernameUnique, field: 'username' },
+  users_inn_key: { code: ACCOUNT_ERROR_CODES.innUnique, message: ACCOUNT_MESSAGES.innUnique, field: 'inn' },
+};
+
+/**
+ * A unique violation of users as the specification's 409 (the check before writing catches the common
+ * case; this catches a race). `fieldFor` renames a field (quick registration has only `email`).
+ */
+export function uniqueViolationError(error: unknown, fieldFor: (field: string) => string = (f) => f): AppError | null {
+  const duplicate = findDuplicateKey(error);
+  const known = duplicate ? UNIQUE_CONSTRAINTS[duplicate.constraint] : undefined;
+  if (!known) return null;
+  return AppError.conflict(known.code, known.message, { [fieldFor(known.field)]: known.message });
+}
+
+const emailTaken = (field: string) =>
+  AppError.conflict(ACCOUNT_ERROR_CODES.usernameUnique, ACCOUNT_MESSAGES.usernameUnique, { [field]: ACCOUNT_MESSAGES.usernameUnique });
+
+const PROFILE_KEYS = ['title', 'firstName', 'middleName', 'lastName', 'inn', 'phoneNumber', 'email', 'comment', 'bankDetails'] as const;
+
+type UserRow = typeof users.$inferSelect;
+
+const orNull = (value: string): string | null => (value === '' ? null : value);
+
+function storedBankDetails(value: FullRegistration['bankDetails']): BankDetails | null {
+  if (!value) return null;
+  const details: BankDetails = {
+    bankName: orNull(value.bankName),
+    bankLegalEntity: orNull(value.bankLegalEntity),
+    bik: orNull(value.bik),
+    bankInn: orNull(value.bankInn),
+    bankAccount: orNull(value.bankAccount),
+    correspondentAccount: orNull(value.correspondentAccount),
+  };
+  return Object.values(details).some((v) => v !== null) ? details : null;
+}
+
+/** Field messages of a failed parse: the first message of each field, nested fields as 'bankDetails.bik'. */
+function fieldMessages(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
 export function createUsersService({ db }: { db: Db }) {
+  async function getProfile(userId: string): Promise<Profile | null> {
+    const rows = await db
+      .select({ user: users, roleName: roles.name, sellerCode: sellers.sellerCode })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(sellers, eq(sellers.id, users.sellerId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    const u = row.user;
+    return {
+      id: u.id,
+      email: u.email,
+      username: u.username,
+      title: u.title,
+      firstName: u.firstName,
+      middleName: u.middleName,
+      lastName: u.lastName,
+      inn: u.inn,
+      phoneNumber: u.phoneNumber,
+      role: { id: u.roleId, name: row.roleName as Role },
+      permission: u.permission as Permission,
+      enabled: u.enabled,
+      accountNonLocked: u.accountNonLocked,
+      comment: u.comment,
+      bankDetails: u.bankDetails ?? null,
+      sellerCode: row.sellerCode ?? null,
+      placementAllowed: u.placementAllowed,
+    };
+  }
+
+  /** A user that is not deleted, with its role's name. */
+  async function findLive(where: SQL | undefined): Promise<{ user: UserRow; role: Role } | null> {
+    const rows = await db
+      .select({ user: users, role: roles.name })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(where, isNull(users.deletedAt)))
+      .limit(1);
+    const row = rows[0];
+    return row ? { user: row.user, role: row.role as Role } : null;
+  }
+
+  /** Whether another user (deleted ones too: their addresses stay taken) has this e-mail or login name. */
+  async function loginTaken(value: string, exceptUserId?: string): Promise<boolean> {
+    const key = value.toLowerCase();
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          or(sql`lower(${users.email}) = ${key}`, sql`lower(${users.username}) = ${key}`),
+          exceptUserId ? ne(users.id, exceptUserId) : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async function innTaken(inn: string, exceptUserId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.inn, inn), isNull(users.deletedAt), ne(users.id, exceptUserId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The profile part of an update, merged with the stored profile and checked by the full-registration rule. */
+  async function profileChanges(current: UserRow, input: ProfileUpdateRequest): Promise<Partial<typeof users.$inferInsert>> {
+    const pick = <K extends (typeof PROFILE_KEYS)[number]>(key: K, stored: unknown) => (input[key] === undefined ? stored : input[key]);
+    const merged = {
+      title: pick('title', current.title),
+      firstName: pick('firstName', current.firstName),
+      middleName: pick('middleName', current.middleName),
+      lastName: pick('lastName', current.lastName),
+      inn: pick('inn', current.inn),
+      phoneNumber: pick('phoneNumber', current.phoneNumber),
+      email: pick('email', current.email),
+      comment: pick('comment', current.comment),
+      bankDetails: pick('bankDetails', current.bankDetails),
+    };
+    const parsed = fullRegistrationSchema.safeParse(merged);
+    if (!parsed.success) {
+      const fields = fieldMessages(parsed.error.issues);
+      const innBlank = typeof merged.inn !== 'string' || merged.inn.trim() === '';
+      if (innBlank) throw new AppError(ACCOUNT_ERROR_CODES.emptyInn, 400, ACCOUNT_MESSAGES.innMustBeFilled, fields);
+      throw AppError.validation(fields);
+    }
+    const v = parsed.data;
+    if (v.email.toLowerCase() !== current.email.toLowerCase() && (await loginTaken(v.email, current.id))) throw emailTaken('email');
+    if (v.inn !== current.inn && (await innTaken(v.inn, current.id))) {
+      throw AppError.conflict(ACCOUNT_ERROR_CODES.innUnique, ACCOUNT_MESSAGES.innUnique, { inn: ACCOUNT_MESSAGES.innUnique });
+    }
+    return {
+      title: orNull(v.title),
+      firstName: orNull(v.firstName),
+      middleName: orNull(v.middleName),
+      lastName: orNull(v.lastName),
+      inn: v.inn,
+      phoneNumber: orNull(v.phoneNumber),
+      email: v.email,
+      comment: orNull(v.comment),
+      bankDetails: storedBankDetails(v.bankDetails),
+    };
+  }
+
+  /** What only an administrator changes on another user's account. */
+  async function adminChanges(actor: Principal, target: { user: UserRow; role: Role }, input: ProfileUpdateRequest) {
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (input.username != null) {
+      const parsed = usernameSchema.safeParse(input.username);
+      if (!parsed.success) throw AppError.validation({ username: parsed.error.issues[0]!.message });
+      if (parsed.data.toLowerCase() !== target.user.username.toLowerCase() && (await loginTaken(parsed.data, target.user.id))) {
+        throw emailTaken('username');
+      }
+      changes.username = parsed.data;
+    }
+    if (input.permission != null && input.permission !== target.user.permission) {
+      if (!isPermissionOfRole(target.role, input.permission)) {
+        throw AppError.validation({ permission: ACCOUNT_MESSAGES.permissionNotForRole });
+      }
+      if (!canGrantPermission(actor, input.permission)) throw AppError.forbidden();
+      changes.permission = input.permission;
+    }
+    if (input.enabled != null) changes.enabled = input.enabled;
+    if (input.accountNonLocked != null) changes.accountNonLocked = input.accountNonLocked;
+    return changes;
+  }
+
   return {
-    async getProfile(userId: string): Promise<Profile | null> {
-      const rows = await db
-        .select({ user: users, roleName: roles.name, sellerCode: sellers.sellerCode })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(sellers, eq(sellers.id, users.sellerId))
-        .where(eq(users.id, userId))
-        .limit(1);
-      const row = rows[0];
-      if (!row) return null;
-      const u = row.user;
-      return {
-        id: u.id,
-        email: u.email,
-        username: u.username,
-        title: u.title,
-        firstName: u.firstName,
-        middleName: u.middleName,
-        lastName: u.lastName,
-        inn: u.inn,
-        phoneNumber: u.phoneNumber,
-        role: { id: u.roleId, name: row.roleName as Role },
-        permission: u.permission as Permission,
-        enabled: u.enabled,
-        accountNonLocked: u.accountNonLocked,
-        comment: u.comment,
-        bankDetails: u.bankDetails ?? null,
-        sellerCode: row.sellerCode ?? null,
+    getProfile,
+
+    /**
+     * Quick registration: a buyer (fixed BUYER role, STANDART) with only an e-mail and no password yet;
+     * the caller then sends the password-creation mail.
+     */
+    async createBuyer(email: string): Promise<{ id: string; email: string }> {
+      if (await loginTaken(email)) throw emailTaken('email');
+      try {
+        const [created] = await db
+          .insert(users)
+          .values({ email, username: email, roleId: ROLE_IDS.BUYER, permission: 'STANDART' })
+          .returning({ id: users.id, email: users.email });
+        return created!;
+      } catch (error) {
+        // Both the e-mail and the login name of a quick registration are the address the form has.
+        throw uniqueViolationError(error, () => 'email') ?? error;
+      }
+    },
+
+    /**
+     * PUT /api/admin-panel/user/update: the actor's own profile, or with `targetId` another user's for an
+     * administrator (L1, L2). Blocking or disabling ends the target's sessions in the same transaction.
+     */
+    async updateProfile(actor: Principal & { id: string }, targetId: string | undefined, input: ProfileUpdateRequest): Promise<Profile> {
+      const other = targetId !== undefined && targetId !== actor.id;
+      if (other && !canManagePlatform(actor)) throw AppError.forbidden();
+      const target = await findLive(eq(users.id, other ? targetId : actor.id));
+      if (!target) throw other ? AppError.notFound('Пользователь не найден') : AppError.unauthorized();
+      if (other && !canManageAccountOf(actor, { role: target.role, permission: target.user.permission as Permission })) {
+        throw AppError.forbidden();
+      }
+
+      const touchesProfile = PROFILE_KEYS.some((key) => input[key] !== undefined);
+      const changes = {
+        ...(touchesProfile ? await profileChanges(target.user, input) : {}),
+        ...(other ? await adminChanges(actor, target, input) : {}),
       };
+      const endsSessions =
+        (changes.enabled === false && target.user.enabled) || (changes.accountNonLocked === false && target.user.accountNonLocked);
+
+      if (Object.keys(changes).length > 0) {
+        try {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(users)
+              .set({ ...changes, updatedAt: sql`now()` })
+              .where(eq(users.id, target.user.id));
+            if (endsSessions) await deleteUserSessions(tx, target.user.id);
+          });
+        } catch (error) {
+          throw uniqueViolationError(error) ?? error;
+        }
+      }
+      return (await getProfile(target.user.id))!;
+    },
+
+    /** POST /api/admin-panel/user/allow-placement: the user by id or login name (or e-mail). */
+    async setPlacementAllowed(actor: Principal, by: { id?: string | undefined; username?: string | undefined }, allowed: boolean): Promise<Profile> {
+      const key = by.username?.trim().toLowerCase();
+      const target = await findLive(
+        by.id !== undefined ? eq(users.id, by.id) : or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`),
+      );
+      if (!target) throw AppError.notFound('Пользователь не найден');
+      if (!canManageAccountOf(actor, { role: target.role, permission: target.user.permission as Permission })) throw AppError.forbidden();
+      await db.update(users).set({ placementAllowed: allowed, updatedAt: sql`now()` }).where(eq(users.id, target.user.id));
+      return (await getProfile(target.user.id))!;
+    },
+
+    /** Soft deletion: the account stays for history, its sessions end in the same transaction. */
+    async deleteUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await deleteUserSessions(tx, userId);
+      });
     },
 
     /**

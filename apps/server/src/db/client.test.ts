@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { siteSettings } from './schema/content.ts';
+
+describe('embedded database', () => {
+  it('keeps its data under DATA_DIR across a stop and a start', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tmc-persist-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      expect(first.kind).toBe('pglite');
+      await first.migrate();
+      await first.db.insert(siteSettings).values({ key: 'persist-check', value: 'сохранено' });
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      await second.migrate(); // a second start applies nothing twice
+      const rows = await second.db.select().from(siteSettings).where(eq(siteSettings.key, 'persist-check'));
+      expect(rows[0]?.value).toBe('сохранено');
+      await second.close();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { ONE_TIME_TOKEN_TTL_MS } from '../lib/tokens.ts';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type PasswordMailKind = 'create_password' | 'reset_password';
+
+const SITE = 'ТМЦ Маркетплейс';
+const TTL_HOURS = Math.round(ONE_TIME_TOKEN_TTL_MS / 3_600_000);
+
+function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+}
+
+const TEXTS: Readonly<Record<PasswordMailKind, { subject: string; lead: string; action: string; ignore: string }>> = {
+  create_password: {
+    subject: `Создание пароля — ${SITE}`,
+    lead: `Вы зарегистрировались на площадке «${SITE}». Чтобы входить в личный кабинет, создайте пароль по ссылке:`,
+    action: 'Создать пароль',
+    ignore: 'Если вы не регистрировались на площадке, просто не открывайте ссылку: без пароля войти в кабинет нельзя.',
+  },
+  reset_password: {
+    subject: `Восстановление пароля — ${SITE}`,
+    lead: `Вы запросили восстановление пароля на площадке «${SITE}». Задайте новый пароль по ссылке:`,
+    action: 'Задать новый пароль',
+    ignore: 'Если вы не запрашивали восстановление, ничего не делайте: прежний пароль продолжит действовать.',
+  },
+};
+
+/** The password-creation (after quick registration) or recovery mail, as plain text and simple HTML. */
+export function passwordMail(kind: PasswordMailKind, link: string): MailContent {
+  const t = TEXTS[kind];
+  const validity = `Ссылка действует ${TTL_HOURS} часа и открывается один раз.`;
+  const text = [
+    'Здравствуйте!',
+    '',
+    t.lead,
+    link,
+    '',
+    validity,
+    t.ignore,
+    '',
+    `— ${SITE}`,
+    '',
+  ].join('\n');
+  const a = escapeHtml(link);
+  const html = `<!doctype html>
+<html lang="ru">
+<body style="font-family: Arial, sans-serif; font-size: 15px; color: #222;">
+<p>Здравствуйте!</p>
+<p>${escapeHtml(t.lead)}</p>
+<p><a href="${a}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(t.action)}</a></p>
+<p>Если кнопка не открывается, скопируйте адрес в браузер:<br><a href="${a}">${a}</a></p>
+<p>${escapeHtml(validity)}<br>${escapeHtml(t.ignore)}</p>
+<p>— ${escapeHtml(SITE)}</p>
+</body>
+</html>
+`;
+  return { subject: t.subject, text, html };
+}

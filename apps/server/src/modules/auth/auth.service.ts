@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, type LoginResponse } from '@tmc/shared/account-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { loginThrottle, oneTimeTokens, users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { passwordPageLink } from '../../lib/public-url.ts';
+import { generateToken, hashToken, ONE_TIME_TOKEN_TTL_MS } from '../../lib/tokens.ts';
+import { MailDeliveryError, type Mailer } from '../../mail/mailer.ts';
+import { passwordMail, type PasswordMailKind } from '../../mail/templates.ts';
+import { createSession, deleteSession, deleteUserSessions, type ClientInfo } from './sessions.ts';
+
+export function mailError(): AppError {
+  return new AppError(ACCOUNT_ERROR_CODES.mailError, 502, ACCOUNT_MESSAGES.passwordMailFailed);
+}
+
+type AuthConfig = Pick<AppConfig, 'loginFailures' | 'passwordMailsPerHour'>;
+
+interface LoginUser {
+  id: string;
+  passwordHash: string | null;
+  enabled: boolean;
+  accountNonLocked: boolean;
+}
+
+export function createAuthService({ db, mailer, config, log }: { db: Db; mailer: Mailer; config: AuthConfig; log: FastifyBaseLogger }) {
+  // Verified against when the account does not exist or has no password yet, so every failure costs one argon2 run.
+  let dummyHash: Promise<string> | null = null;
+  const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  /** A live (not deleted) account by login name or e-mail, the login name first. */
+  async function findAccount(login: string): Promise<LoginUser | null> {
+    const key = login.trim().toLowerCase();
+    const rows = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled, accountNonLocked: users.accountNonLocked })
+      .from(users)
+      .where(and(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`), isNull(users.deletedAt)))
+      .orderBy(desc(sql`lower(${users.username}) = ${key}`))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Counts a sign-in attempt of the account before the password is checked, atomically, so parallel
+   * guesses cannot slip past the limit; a success clears the count. Throws 429 past the limit.
+   */
+  async function countAttempt(accountKey: string): Promise<void> {
+    const windowMs = config.loginFailures.windowMs;
+    const expired = sql`${loginThrottle.windowStart} <= now() - ${windowMs} * interval '1 millisecond'`;
+    const [row] = await db
+      .insert(loginThrottle)
+      .values({ accountKey, failures: 1, windowStart: sql`now()` })
+      .onConflictDoUpdate({
+        target: loginThrottle.accountKey,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+          windowStart: sql`case when ${expired} then now() else ${loginThrottle.windowStart} end`,
+        },
+      })
+      .returning({ failures: loginThrottle.failures, windowStart: loginThrottle.windowStart });
+    if (row && row.failures > config.loginFailures.max) {
+      const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - Date.now()) / 1000));
+      throw AppError.tooManyRequests(retryAfter);
+    }
+  }
+
+  async function clearAttempts(accountKey: string): Promise<void> {
+    await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
+  }
+
+  /** Drops counts whose window is over (on every failure: the index on window_start keeps it cheap). */
+  async function pruneAttempts(): Promise<void> {
+    await db.delete(loginThrottle).where(lt(loginThrottle.windowStart, sql`now() - ${config.loginFailures.windowMs} * interval '1 millisecond'`));
+  }
+
+  /**
+   * Sends a password link to this account: 'create_password' while it has no password (after quick
+   * registration), 'reset_password' after. Past the per-account hourly limit nothing is sent (and
+   * the caller answers as if it were). Throws mail_error (502) when the mail cannot be delivered.
+   */
+  async function sendPasswordMail(userId: string, origin: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) return;
+    const [recent] = await db
+      .select({ n: count() })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, userId), gt(oneTimeTokens.createdAt, sql`now() - interval '1 hour'`)));
+    if ((recent?.n ?? 0) >= config.passwordMailsPerHour) {
+      log.info({ userId }, 'password mail not sent: hourly limit of the account reached');
+      return;
+    }
+    const kind: PasswordMailKind = user.passwordHash ? 'reset_password' : 'create_password';
+    const token = generateToken();
+    await db.insert(oneTimeTokens).values({
+      userId,
+      purpose: kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ONE_TIME_TOKEN_TTL_MS),
+    });
+    const link = passwordPageLink(origin, token);
+    try {
+      await mailer.send({ to: user.email, ...passwordMail(kind, link) }, { secretLink: link });
+    } catch (error) {
+      if (error instanceof MailDeliveryError) throw mailError();
+      throw error;
+    }
+  }
+
+  return {
+    /** Sign-in: a new session and token on every success. */
+    async login(username: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+      const user = await findAccount(username);
+      const accountKey = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
+      await countAttempt(accountKey);
+      const matches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+      if (!user || !user.passwordHash || !matches) {
+        await pruneAttempts();
+        throw new AppError(ACCOUNT_ERROR_CODES.invalidCredentials, 401, ACCOUNT_MESSAGES.fillFieldsCorrectly);
+      }
+      await clearAttempts(accountKey);
+      // Told only to someone who knows the password.
+      if (!user.enabled || !user.accountNonLocked) {
+        throw new AppError(ACCOUNT_ERROR_CODES.accountBlocked, 403, ACCOUNT_MESSAGES.accountBlocked);
+      }
+      return createSession(db, user.id, client);
+    },
+
+    sendPasswordMail,
+
+    async logout(sessionId: string): Promise<void> {
+      await deleteSession(db, sessionId);
+    },
+
+    /**
+     * Recovery (and resending the password-creation mail): the same answer whether or not the address
+     * belongs to an account. Deleted, blocked and disabled accounts get no mail.
+     */
+    async requestPasswordMail(email: string, origin: string): Promise<void> {
+      const key = email.trim().toLowerCase();
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            or(sql`lower(${users.email}) = ${key}`, sql`lower(${users.username}) = ${key}`),
+            isNull(users.deletedAt),
+            eq(users.enabled, true),
+            eq(users.accountNonLocked, true),
+          ),
+        )
+        .orderBy(desc(sql`lower(${users.email}) = ${key}`))
+        .limit(1);
+      if (user) await sendPasswordMail(user.id, origin);
+    },
+
+    /**
+     * Sets the password through a link's token: the token is used up, every other link of the user
+     * stops working, every session of the user ends, and a new session is returned.
+     */
+    async setPassword(token: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+      const tokenHash = hashToken(token);
+      const live = and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`));
+      const invalid = () => new AppError(ACCOUNT_ERROR_CODES.invalidToken, 400, ACCOUNT_MESSAGES.invalidLink, { token: ACCOUNT_MESSAGES.invalidLink });
+      const accountOk = and(isNull(users.deletedAt), eq(users.enabled, true), eq(users.accountNonLocked, true));
+      // Check first, so a made-up token costs no argon2 run.
+      const [candidate] = await db
+        .select({ id: oneTimeTokens.id })
+        .from(oneTimeTokens)
+        .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+        .where(and(live, accountOk))
+        .limit(1);
+      if (!candidate) throw invalid();
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        // Conditional: of two requests with the same token, one wins.
+        const [used] = await tx.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(live).returning({ userId: oneTimeTokens.userId });
+        if (!used) throw invalid();
+        const userId = used.userId;
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(and(eq(users.id, userId), accountOk))
+          .returning({ id: users.id });
+        if (!updated) throw invalid();
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+        await deleteUserSessions(tx, userId);
+        await tx.delete(loginThrottle).where(eq(loginThrottle.accountKey, `user:${userId}`));
+        return createSession(tx, userId, client);
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const api = async <T>(path: string): Promise<T> => {
+  const res = await fetch(`${inject('baseURL')}${path}`);
+  expect(res.ok, path).toBe(true);
+  return (await res.json()) as T;
+};
+
+describe('the site shell in Chromium', () => {
+  it('renders the Russian top bar and footer with data from the server', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const { daySlogan } = await api<{ daySlogan: string }>('/api/admin-panel/day-slogan/get');
+    expect(daySlogan.length).toBeGreaterThan(0);
+    await header.getByText(daySlogan).waitFor();
+    for (const name of ['Поиск', 'Новые', 'Подписка', 'Блог']) {
+      expect(await header.getByRole('link', { name, exact: true }).first().isVisible(), name).toBe(true);
+    }
+    expect(await header.getByRole('button', { name: /Авторизация/ }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: /Корзина/ }).getAttribute('href')).toBe('/cart');
+    // Signed out: no favourites in the menu.
+    expect(await header.getByRole('link', { name: 'Избранное' }).count()).toBe(0);
+
+    const footer = page.getByRole('contentinfo');
+    const links: Array<[string, string]> = [
+      ['О компании', '/about'],
+      ['Пользовательское соглашение', '/eula'],
+      ['Реквизиты', '/details'],
+      ['Правила пользования', '/rules'],
+      ['Статистика', '/stat'],
+      ['Контакты', '/contacts'],
+    ];
+    for (const [name, href] of links) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href);
+    }
+    const year = new Date().getFullYear();
+    await footer.getByText(new RegExp(`2022\\s*[–-]\\s*${year}`)).waitFor();
+    expect(await footer.locator('a[href^="tel:"]').first().getAttribute('href')).toBe('tel:+74951204567');
+    // The QR code is drawn by a library, as SVG or canvas.
+    expect(await footer.locator('svg, canvas').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('navigates by the menu, highlights the current item and resets the scroll', async () => {
+    const { context, page } = await newPage(browser, { height: 500 });
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0 || document.body.scrollHeight <= window.innerHeight);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Статистика', exact: true }).click();
+    await page.waitForURL('**/stat');
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Поиск', exact: true }).first().click();
+    await page.waitForURL('**/search');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Поиск', exact: true }).first().getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/Поиск/);
+    await context.close();
+  });
+
+  it('opens the sellers dropdown with the premium sellers of the database', async () => {
+    const { items } = await api<{ items: Array<{ title: string; sellerCode: string }> }>('/api/auth/premium-sellers?page=0&size=1000');
+    expect(items.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /Поставщики/ }).click();
+    const first = page.getByRole('link', { name: new RegExp(items[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toBe(`/sellers/${items[0]!.sellerCode}/entities`);
+    await context.close();
+  });
+
+  it('shows the admin module under /admins', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/admins');
+    await page.getByText('Администрирование').first().waitFor();
+    // The buyers' landing menu is not the admin module's.
+    expect(await page.getByRole('link', { name: 'Новые', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers unknown pages with a Russian 404 page and unknown API paths with JSON', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-such-page');
+    await page.getByText('Страница не найдена').waitFor();
+    const res = await fetch(`${inject('baseURL')}/api/no-such-endpoint`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe('Не найдено');
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { Principal } from '@tmc/shared/roles';
+import { visibleAdminSections } from './admin-sections';
+
+const keys = (p: Principal | null) => visibleAdminSections(p).map((s) => s.key);
+
+describe('visibleAdminSections', () => {
+  it('shows everything to the chief administrator and administrators', () => {
+    expect(keys({ role: 'ADMIN', permission: 'L1' })).toHaveLength(17);
+    expect(keys({ role: 'ADMIN', permission: 'L2' })).toEqual(keys({ role: 'ADMIN', permission: 'L1' }));
+  });
+
+  it('shows a dispatcher the callbacks, buyers and sellers', () => {
+    expect(keys({ role: 'ADMIN', permission: 'L3' })).toEqual(['home', 'sellers', 'buyers', 'callbacks', 'profile']);
+  });
+
+  it('shows a curator its sellers and deals', () => {
+    expect(keys({ role: 'ADMIN', permission: 'L4' })).toEqual(['home', 'sellers', 'deals', 'profile']);
+  });
+
+  it('shows nothing to others', () => {
+    expect(keys({ role: 'BUYER', permission: 'STANDART' })).toEqual([]);
+    expect(keys({ role: 'REPRESENTATIVE', permission: 'STANDART' })).toEqual([]);
+    expect(keys(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  canHandleCallbacks,
+  canManagePlatform,
+  isAdmin,
+  isCurator,
+  type Principal,
+} from '@tmc/shared/roles';
+import { paths } from '../../config/paths';
+
+export interface AdminSection {
+  key: string;
+  href: string;
+  /** i18n key of the label */
+  labelKey: string;
+  /** Whether the menu shows it to this user: the web hides what the server would refuse (DESIGN.md 4). */
+  visible: (p: Principal) => boolean;
+  /** Highlighted only on its own path, not on the paths below it. */
+  end?: boolean;
+}
+
+const platform = canManagePlatform;
+const dispatch = canHandleCallbacks;
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'home', href: paths.admin.home.getHref(), labelKey: 'admin.sections.home', visible: isAdmin, end: true },
+  { key: 'sellers', href: paths.admin.sellers.getHref(), labelKey: 'admin.sections.sellers', visible: isAdmin },
+  { key: 'settings', href: paths.admin.settings.getHref(), labelKey: 'admin.sections.settings', visible: platform },
+  { key: 'premium', href: paths.admin.premium.getHref(), labelKey: 'admin.sections.premium', visible: platform },
+  { key: 'buyers', href: paths.admin.buyers.getHref(), labelKey: 'admin.sections.buyers', visible: dispatch },
+  { key: 'callbacks', href: paths.admin.callbacks.getHref(), labelKey: 'admin.sections.callbacks', visible: dispatch },
+  { key: 'curators', href: paths.admin.curators.getHref(), labelKey: 'admin.sections.curators', visible: platform },
+  { key: 'dispatchers', href: paths.admin.dispatchers.getHref(), labelKey: 'admin.sections.dispatchers', visible: platform },
+  { key: 'corporations', href: paths.admin.corporations.getHref(), labelKey: 'admin.sections.corporations', visible: platform },
+  {
+    key: 'deals',
+    href: paths.admin.deals.getHref(),
+    labelKey: 'admin.sections.deals',
+    visible: (p) => platform(p) || isCurator(p),
+  },
+  { key: 'report', href: paths.admin.report.getHref(), labelKey: 'admin.sections.report', visible: platform },
+  { key: 'logs', href: paths.admin.logs.getHref(), labelKey: 'admin.sections.logs', visible: platform },
+  {
+    key: 'logs-aggregated',
+    href: paths.admin.logsAggregated.getHref(),
+    labelKey: 'admin.sections.logsAggregated',
+    visible: platform,
+  },
+  { key: 'reviews', href: paths.admin.reviews.getHref(), labelKey: 'admin.sections.reviews', visible: platform },
+  { key: 'content', href: paths.admin.content.getHref(), labelKey: 'admin.sections.content', visible: platform },
+  { key: 'services', href: paths.admin.services.getHref(), labelKey: 'admin.sections.services', visible: platform },
+  { key: 'profile', href: paths.admin.profile.getHref(), labelKey: 'admin.sections.profile', visible: isAdmin },
+];
+
+export function visibleAdminSections(principal: Principal | null): AdminSection[] {
+  if (!principal) return [];
+  return ADMIN_SECTIONS.filter((section) => section.visible(principal));
+}

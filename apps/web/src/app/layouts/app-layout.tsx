@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { AccountModalProvider } from '../../components/account-modal-context';
+import { useAppModule } from '../use-app-module';
+import { BuyersLayout } from './buyers-layout';
+import { ScrollToTop } from './scroll-to-top';
+import ui from '../../components/ui.module.css';
+import classes from './layouts.module.css';
+
+// Buyers never download the admin and seller layouts.
+const AdminsLayout = lazy(() => import('./admins-layout'));
+const SellersLayout = lazy(() => import('./sellers-layout'));
+
+export function LayoutPending() {
+  return (
+    <div className={classes.pending}>
+      <span className={ui.spinner} data-size="lg" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The root route: picks the module's layout (specification, section 2, 'Module selection'). */
+export function AppLayout() {
+  const module = useAppModule();
+  return (
+    <AccountModalProvider>
+      <ScrollToTop />
+      {module === 'buyers' ? (
+        <BuyersLayout />
+      ) : (
+        <Suspense fallback={<LayoutPending />}>{module === 'admins' ? <AdminsLayout /> : <SellersLayout />}</Suspense>
+      )}
+    </AccountModalProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+
+// Below the fold or off the happy path: their code loads after the first paint (DESIGN.md section 8).
+const Footer = lazy(() => import('../../components/footer').then((m) => ({ default: m.Footer })));
+const RouteError = lazy(() => import('./route-error').then((m) => ({ default: m.RouteErrorPage })));
+
+/** The footer of every page, loaded after the page itself. */
+export function DeferredFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
+
+/** The routes' error boundary: a 404 of a malformed id, or an apology. */
+export function DeferredRouteError() {
+  return (
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
+  );
+}

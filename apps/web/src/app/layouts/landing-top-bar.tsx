@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { TopBar } from '../../components/top-bar';
+import type { ListStatus } from '../../components/menu-dropdown';
+import { paths } from '../../config/paths';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { useDaySlogan } from '../../features/content/api/get-day-slogan';
+import { useUnblockedCorporations } from '../../features/corporations/api/get-unblocked-corporations';
+import { usePremiumSellers } from '../../features/sellers/api/get-premium-sellers';
+import { useVisitTotals } from '../../features/stat/api/get-visit-totals';
+import { useActiveSubscription } from '../../features/subscriptions/api/get-active-subscription';
+import { moscowDay } from '../../lib/dates';
+
+const NONE: readonly never[] = [];
+
+function listStatus(query: UseQueryResult<unknown>): ListStatus {
+  if (query.isError) return 'error';
+  if (query.isSuccess) return 'success';
+  return 'pending';
+}
+
+/** The landing top bar with its data: slogan, visits, sign-in status, subscription, sellers, corporations. */
+export function LandingTopBar() {
+  const { pathname } = useLocation();
+  const slogan = useDaySlogan();
+  const visits = useVisitTotals();
+  const signIn = useSignInStatus();
+  const signedIn = signIn.status === 'signed-in';
+  const subscription = useActiveSubscription({ enabled: signedIn });
+
+  // The lists load when a dropdown is about to open (hover, focus or click on its button).
+  const [sellersWanted, setSellersWanted] = useState(false);
+  const [corporationsWanted, setCorporationsWanted] = useState(false);
+  const sellers = usePremiumSellers({ enabled: sellersWanted });
+  const corporations = useUnblockedCorporations({ enabled: corporationsWanted });
+
+  return (
+    <TopBar
+      slogan={slogan.data?.daySlogan.trim() || null}
+      visits={visits.data ?? null}
+      signInStatus={signIn.status}
+      subscriptionExpiredAt={signedIn ? (subscription.data?.expiredAt ?? null) : null}
+      sellers={{
+        status: listStatus(sellers),
+        items: sellers.data?.items ?? NONE,
+        onIntent: () => setSellersWanted(true),
+      }}
+      corporations={{
+        status: listStatus(corporations),
+        items: corporations.data?.items ?? NONE,
+        onIntent: () => setCorporationsWanted(true),
+      }}
+      selectedSellerCode={matchPath(paths.sellerEntities.path, pathname)?.params.sellerCode ?? null}
+      selectedCorporationId={matchPath(paths.corporation.path, pathname)?.params.id ?? null}
+      today={moscowDay()}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AboutRoute() {
+  return <Intro page="about" />;
+}

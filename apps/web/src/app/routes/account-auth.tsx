@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AccountAuthRoute() {
+  return <Intro page="accountAuth" />;
+}

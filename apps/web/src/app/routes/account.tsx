@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AccountRoute() {
+  return <Intro page="account" />;
+}

@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminBuyerRoute() {
+  return <Intro page="adminBuyer" />;
+}

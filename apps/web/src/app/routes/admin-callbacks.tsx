@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminCallbacksRoute() {
+  return <Intro page="adminCallbacks" />;
+}

@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminDealsRoute() {
+  return <Intro page="adminDeals" />;
+}

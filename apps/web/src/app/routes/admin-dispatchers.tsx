@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminDispatchersRoute() {
+  return <Intro page="adminDispatchers" />;
+}

@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminLogsAggregatedRoute() {
+  return <Intro page="adminLogsAggregated" />;
+}

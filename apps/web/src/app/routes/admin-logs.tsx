@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminLogsRoute() {
+  return <Intro page="adminLogs" />;
+}

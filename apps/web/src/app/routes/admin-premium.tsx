@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminPremiumRoute() {
+  return <Intro page="adminPremium" />;
+}

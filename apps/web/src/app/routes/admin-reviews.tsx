@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminReviewsRoute() {
+  return <Intro page="adminReviews" />;
+}

@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function AdminSettingsRoute() {
+  return <Intro page="adminSettings" />;
+}

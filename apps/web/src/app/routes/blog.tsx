@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function BlogRoute() {
+  return <Intro page="blog" />;
+}

@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function CorporationRoute() {
+  return <Intro page="corporation" />;
+}

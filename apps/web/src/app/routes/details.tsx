@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function DetailsRoute() {
+  return <Intro page="details" />;
+}

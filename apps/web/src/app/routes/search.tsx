@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function SearchRoute() {
+  return <Intro page="search" />;
+}

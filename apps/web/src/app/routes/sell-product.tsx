@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function SellProductRoute() {
+  return <Intro page="sellProduct" />;
+}

@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function SellersRoute() {
+  return <Intro page="sellers" />;
+}

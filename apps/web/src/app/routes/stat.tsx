@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function StatRoute() {
+  return <Intro page="stat" />;
+}

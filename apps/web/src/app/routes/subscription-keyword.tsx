@@ -1,0 +1,5 @@
+import { Intro } from './intro';
+
+export default function SubscriptionKeywordRoute() {
+  return <Intro page="subscriptionKeyword" />;
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPhoneMask, phoneDigits, PHONE_MAX_DIGITS } from '@tmc/shared/phone-mask';
+import { useAppConfig } from '../lib/app-config-context';
+import { copyrightYears, FOOTER_LINKS } from './footer-links';
+import { ExternalIcon, MailIcon, PhoneIcon } from './icons';
+import { Logo } from './logo';
+import classes from './footer.module.css';
+
+// The QR code's generator is not needed for the first paint: it loads after the page.
+const SiteQrCode = lazy(() => import('./site-qr-code'));
+
+export interface FooterProps {
+  /** The year in the copyright line; the current year by default. */
+  year?: number;
+  /** What the QR code opens; the site's origin by default. */
+  siteUrl?: string;
+}
+
+/** '+7 (495) 123-45-67' for an 11-digit number, the configured text as it is otherwise. */
+function displayPhone(phone: string): string {
+  return phoneDigits(phone).length === PHONE_MAX_DIGITS ? formatPhoneMask(phone) : phone;
+}
+
+function telHref(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/** The footer of every page (specification, section 2). */
+export function Footer({ year = new Date().getFullYear(), siteUrl = window.location.origin }: FooterProps) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const phone = config.supportPhone.trim();
+  const email = config.supportEmail.trim();
+
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.about}>
+          <Logo inverted />
+          <p className={classes.disclaimer}>{t('footer.disclaimer')}</p>
+        </div>
+
+        <nav className={classes.nav} aria-label={t('footer.navLabel')}>
+          <ul className={classes.links}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.href} className={classes.link}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+            {config.lotsSiteUrl && (
+              <li>
+                <a href={config.lotsSiteUrl} className={classes.link} target="_blank" rel="noopener">
+                  {t('footer.links.lotsSite')}
+                  <ExternalIcon size={13} className={classes.externalIcon} />
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <div className={classes.contacts}>
+          {(phone || email) && (
+            <>
+              <p className={classes.contactsTitle}>{t('footer.support')}</p>
+              <ul className={classes.contactList}>
+                {phone && (
+                  <li>
+                    <a href={telHref(phone)} className={classes.contact} aria-label={`${t('footer.phone')}: ${displayPhone(phone)}`}>
+                      <PhoneIcon size={16} />
+                      {displayPhone(phone)}
+                    </a>
+                  </li>
+                )}
+                {email && (
+                  <li>
+                    <a href={`mailto:${email}`} className={classes.contact} aria-label={`${t('footer.email')}: ${email}`}>
+                      <MailIcon size={16} />
+                      {email}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
+          <figure className={classes.qr}>
+            <div className={classes.qrBox}>
+              <Suspense fallback={null}>
+                <SiteQrCode value={siteUrl} title={t('footer.qr')} size={96} />
+              </Suspense>
+            </div>
+            <figcaption className={classes.qrCaption}>{t('footer.qrCaption')}</figcaption>
+          </figure>
+        </div>
+      </div>
+      <div className={classes.bottom}>
+        <p className={classes.copyright}>
+          {t('footer.copyright', { years: copyrightYears(year), company: t('footer.company') })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../config/paths';
+import { useAppConfig } from '../lib/app-config-context';
+import { ExternalIcon } from './icons';
+import type { MainMenuItem } from './main-menu';
+import classes from './top-bar.module.css';
+
+export function MainMenuLinks({ items, onNavigate }: { items: MainMenuItem[]; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink to={item.href} className={classes.menuLink} onClick={onNavigate}>
+            {t(item.labelKey)}
+            {item.note && (
+              <>
+                {' '}
+                <span className={classes.note}>{t('topBar.menu.subscriptionUntil', { date: item.note })}</span>
+              </>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function ExpertBlogLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { blogUrl } = useAppConfig();
+  const label = t('topBar.menu.expertBlog');
+  if (blogUrl) {
+    return (
+      <a href={blogUrl} className={className} target="_blank" rel="noopener" onClick={onNavigate}>
+        {label}
+        <ExternalIcon size={14} className={classes.externalIcon} />
+      </a>
+    );
+  }
+  return (
+    <Link to={paths.blog.getHref()} className={className} onClick={onNavigate}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { sellerStatusColour, type SellerListItem, type SellerStatusColour } from '@tmc/shared/sellers';
+import { paths } from '../config/paths';
+import { compareTitles, matchesTitlePrefix } from './title-prefix';
+
+/**
+ * Where the seller dropdown is shown (specification, section 2): 'sellers' links to the seller's goods
+ * (with the /admins prefix in the admin module); 'settings' links to the admin settings of the seller.
+ */
+export type SellerMenuLocation = 'sellers' | 'settings';
+
+export interface SellerMenuEntry {
+  /** 1-based position in the shown (filtered) list. */
+  number: number;
+  seller: SellerListItem;
+  href: string;
+  colour: SellerStatusColour;
+}
+
+export interface SellerMenuOptions {
+  query: string;
+  location: SellerMenuLocation;
+  /** True in the admin module: links get the /admins prefix. */
+  admin: boolean;
+  /** The seller whose page is open (yellow). */
+  selectedCode: string | null;
+  /** yyyy-mm-dd (Moscow), for the end-of-conditions rule. */
+  today: string;
+}
+
+export function sellerMenuHref(sellerCode: string, location: SellerMenuLocation, admin: boolean): string {
+  return location === 'settings'
+    ? paths.admin.settingsEntities.getHref(sellerCode)
+    : paths.sellerEntities.getHref(sellerCode, { admin });
+}
+
+/** Sellers whose title starts with the query, alphabetically, numbered from 1, each with its colour. */
+export function buildSellerMenu(sellers: readonly SellerListItem[], options: SellerMenuOptions): SellerMenuEntry[] {
+  return sellers
+    .filter((seller) => matchesTitlePrefix(seller.title, options.query))
+    .sort((a, b) => compareTitles(a.title, b.title))
+    .map((seller, index) => ({
+      number: index + 1,
+      seller,
+      href: sellerMenuHref(seller.sellerCode, options.location, options.admin),
+      colour: sellerStatusColour(seller, options.selectedCode, options.today),
+    }));
+}

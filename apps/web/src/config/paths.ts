@@ -1,0 +1,105 @@
+// Every path of the app, once: the router takes `path`, links take `getHref()`.
+// Route table: specification, section 2.
+
+const ADMINS = '/admins';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  account: { path: '/account', getHref: () => '/account' },
+  /** Links in mails lead here to (re)send the password-creation mail (specification, section 2). */
+  accountAuth: { path: '/account/auth', getHref: () => '/account/auth/' },
+
+  search: {
+    path: '/search',
+    getHref: (query?: { title?: string }) =>
+      query?.title ? `/search?${new URLSearchParams({ title: query.title }).toString()}` : '/search',
+  },
+  latest: { path: '/latest', getHref: () => '/latest' },
+  favourites: { path: '/favourites', getHref: () => '/favourites' },
+  placement: { path: '/placement', getHref: () => '/placement' },
+  subscriptionKeyword: { path: '/subscription/keyword', getHref: () => '/subscription/keyword' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+
+  sellers: { path: '/sellers', getHref: () => '/sellers' },
+  sellerAgreement: { path: '/sellers/agreement', getHref: () => '/sellers/agreement' },
+  /** A seller's goods; in the admin module the same page sits under /admins (seller dropdown, location 'sellers'). */
+  sellerEntities: {
+    path: '/sellers/:sellerCode/entities',
+    getHref: (sellerCode: string, options?: { admin?: boolean }) =>
+      `${options?.admin ? ADMINS : ''}/sellers/${encodeURIComponent(sellerCode)}/entities`,
+  },
+  sellerDeals: {
+    path: '/sellers/:sellerCode/deals',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/deals`,
+  },
+  sellerProfile: {
+    path: '/sellers/:sellerCode/profile',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/profile`,
+  },
+
+  rules: { path: '/rules', getHref: () => '/rules' },
+  about: { path: '/about', getHref: () => '/about' },
+  services: { path: '/services', getHref: () => '/services' },
+  sellProduct: { path: '/sell-product', getHref: () => '/sell-product' },
+  contacts: { path: '/contacts', getHref: () => '/contacts' },
+  details: { path: '/details', getHref: () => '/details' },
+  stat: { path: '/stat', getHref: () => '/stat' },
+  eula: { path: '/eula', getHref: () => '/eula' },
+  tariff: { path: '/tariff', getHref: () => '/tariff' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  review: { path: '/review', getHref: () => '/review' },
+  corporation: {
+    path: '/corporations/:id',
+    getHref: (id: string) => `/corporations/${encodeURIComponent(id)}`,
+  },
+
+  admin: {
+    home: { path: ADMINS, getHref: () => ADMINS },
+    sellers: { path: `${ADMINS}/sellers`, getHref: () => `${ADMINS}/sellers` },
+    sellerEntities: {
+      path: `${ADMINS}/sellers/:sellerCode/entities`,
+      getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/entities`,
+    },
+    sellerDeals: {
+      path: `${ADMINS}/sellers/:sellerCode/deals`,
+      getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/deals`,
+    },
+    sellerProfile: {
+      path: `${ADMINS}/sellers/:sellerCode/profile`,
+      getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/profile`,
+    },
+    settings: { path: `${ADMINS}/settings`, getHref: () => `${ADMINS}/settings` },
+    /** Seller dropdown, location 'settings'. */
+    settingsEntities: {
+      path: `${ADMINS}/settings/:sellerCode/entities`,
+      getHref: (sellerCode: string) => `${ADMINS}/settings/${encodeURIComponent(sellerCode)}/entities`,
+    },
+    buyers: { path: `${ADMINS}/buyers`, getHref: () => `${ADMINS}/buyers` },
+    buyer: {
+      path: `${ADMINS}/buyers/:buyerId`,
+      getHref: (buyerId: string) => `${ADMINS}/buyers/${encodeURIComponent(buyerId)}`,
+    },
+    curators: { path: `${ADMINS}/curators`, getHref: () => `${ADMINS}/curators` },
+    curator: {
+      path: `${ADMINS}/curators/:username`,
+      getHref: (username: string) => `${ADMINS}/curators/${encodeURIComponent(username)}`,
+    },
+    dispatchers: { path: `${ADMINS}/dispatchers`, getHref: () => `${ADMINS}/dispatchers` },
+    corporations: { path: `${ADMINS}/corporations`, getHref: () => `${ADMINS}/corporations` },
+    corporation: {
+      path: `${ADMINS}/corporations/:id`,
+      getHref: (id: string) => `${ADMINS}/corporations/${encodeURIComponent(id)}`,
+    },
+    premium: { path: `${ADMINS}/premium`, getHref: () => `${ADMINS}/premium` },
+    callbacks: { path: `${ADMINS}/callbacks`, getHref: () => `${ADMINS}/callbacks` },
+    deals: { path: `${ADMINS}/deals`, getHref: () => `${ADMINS}/deals` },
+    report: { path: `${ADMINS}/report`, getHref: () => `${ADMINS}/report` },
+    logs: { path: `${ADMINS}/logs`, getHref: () => `${ADMINS}/logs` },
+    logsAggregated: { path: `${ADMINS}/logs-aggregated`, getHref: () => `${ADMINS}/logs-aggregated` },
+    reviews: { path: `${ADMINS}/reviews`, getHref: () => `${ADMINS}/reviews` },
+    content: { path: `${ADMINS}/content`, getHref: () => `${ADMINS}/content` },
+    services: { path: `${ADMINS}/services`, getHref: () => `${ADMINS}/services` },
+    profile: { path: `${ADMINS}/profile`, getHref: () => `${ADMINS}/profile` },
+  },
+} as const;

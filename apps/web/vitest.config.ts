@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineProject({
+  root,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    css: false,
+  },
+});
