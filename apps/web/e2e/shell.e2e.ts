@@ -94,7 +94,7 @@ describe('the site shell in Chromium', () => {
     await page.getByText('Страница не найдена').waitFor();
     const res = await fetch(`${inject('baseURL')}/api/no-such-endpoint`);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.message).toBe('Не найдено');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Не найдено');
     await context.close();
   });
 });
