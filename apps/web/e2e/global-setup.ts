@@ -5,12 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startSmtpServer } from '../../server/src/testing/smtp-server.ts';
+import { startMailbox } from './support/mailbox-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     adminEmail: string;
     adminPassword: string;
+    /** The HTTP face of the test SMTP server: support/mailbox.ts reads received mail through it. */
+    mailboxURL: string;
   }
 }
 
@@ -59,6 +63,14 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: 'e2e-admin-password',
     SUPPORT_PHONE: '+7 (495) 120-45-67',
   };
+  // Every browser test comes from 127.0.0.1: per-address limits would trip across unrelated tests.
+  // The per-account sign-in limit (LOGIN_FAILURES_MAX) stays as in production and is tested.
+  for (const name of ['LOGIN', 'REGISTRATION', 'RECOVERY', 'CALLBACK', 'BUYER_LOG']) env[`RATE_LIMIT_${name}_MAX`] = '100000';
+  // Mail goes over real SMTP to a server of this process; tests read it through the mailbox.
+  const smtp = await startSmtpServer();
+  const mailbox = await startMailbox(smtp);
+  env['SMTP_URL'] = smtp.url;
+  env['MAIL_FROM'] = 'noreply@e2e.test';
   delete env['DATABASE_URL'];
   let dropDatabase: (() => Promise<void>) | null = null;
   const baseUrl = process.env['TEST_DATABASE_URL'];
@@ -81,6 +93,7 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   env['PORT'] = String(port);
+  env['PUBLIC_URL'] = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -90,10 +103,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', env['ADMIN_EMAIL']!);
   project.provide('adminPassword', env['ADMIN_PASSWORD']!);
+  project.provide('mailboxURL', mailbox.url);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mailbox.close();
+    await smtp.close();
     await dropDatabase?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

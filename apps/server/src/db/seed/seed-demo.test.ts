@@ -7,7 +7,7 @@ import { businessCards, corporationSellers, corporations, sellers } from '../sch
 import { tmc } from '../schema/tmc.ts';
 import { users } from '../schema/users.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { seedDemoData } from './seed-demo.ts';
+import { demoSellerSeeds, seedDemoData } from './seed-demo.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -39,6 +39,15 @@ describe('seedDemoData', () => {
     const curators = await db.select().from(users).where(eq(users.permission, 'L4'));
     expect(curators.length).toBeGreaterThanOrEqual(1);
     expect(allSellers.filter((s) => s.curatorId).length).toBe(allSellers.length);
+
+    // Each working seller has its representative's account, as demoSellerSeeds() names them.
+    const representatives = await db.select().from(users).where(eq(users.roleId, 2));
+    const working = demoSellerSeeds().filter((s) => !s.deleted);
+    expect(representatives.map((u) => u.email).sort()).toEqual(working.map((s) => s.email).sort());
+    for (const u of representatives) {
+      expect(u.sellerId).toBe(allSellers.find((s) => s.email === u.email)!.id);
+      expect(u.passwordHash).toBeNull();
+    }
 
     const [published] = await db.select({ n: count() }).from(tmc).where(eq(tmc.status, 'published'));
     expect(published!.n).toBe(2000);

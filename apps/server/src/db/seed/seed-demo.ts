@@ -16,6 +16,18 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
+/** The default random seed: the same demo companies on every machine. */
+export const DEMO_SEED = 20261122;
+const DEMO_SELLERS = 24;
+
+/**
+ * The demo sellers as seedDemoData creates them (the first draws of the seeded random), so browser
+ * tests can name a demo seller's representative without reading the database.
+ */
+export function demoSellerSeeds(seed = DEMO_SEED, count = DEMO_SELLERS): SellerSeed[] {
+  return generateSellers(createRandom(seed), count);
+}
+
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -28,9 +40,10 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   const existing = await db.select({ n: count() }).from(sellers);
   if ((existing[0]?.n ?? 0) > 0) return false;
   const log = options.log ?? (() => {});
-  const rand = createRandom(options.seed ?? 20261122);
+  const rand = createRandom(options.seed ?? DEMO_SEED);
 
-  const sellerSeeds = generateSellers(rand, options.sellers ?? 24);
+  // Same draws as demoSellerSeeds(): the sellers come first from the seeded random.
+  const sellerSeeds = generateSellers(rand, options.sellers ?? DEMO_SELLERS);
   const curatorSeeds = generateCurators(rand, 3);
 
   const curatorIds = await db.transaction(async (tx) => {
@@ -102,6 +115,29 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       )
       .returning({ id: sellers.id, sellerCode: sellers.sellerCode });
     for (const r of rows) sellerIds.set(r.sellerCode, r.id);
+    // Each working seller's contact person has a supplier account (REPRESENTATIVE) without a password:
+    // they set one through the recovery mail, as a real supplier would after the platform creates them.
+    const representatives = sellerSeeds.filter((s) => !s.deleted);
+    if (representatives.length) {
+      await tx
+        .insert(users)
+        .values(
+          representatives.map((s) => ({
+            email: s.email,
+            username: s.email,
+            roleId: ROLE_IDS.REPRESENTATIVE,
+            permission: 'STANDART',
+            title: s.title,
+            firstName: s.firstName,
+            middleName: s.middleName,
+            lastName: s.lastName,
+            phoneNumber: s.phoneNumber,
+            sellerId: sellerIds.get(s.sellerCode)!,
+            placementAllowed: true,
+          })),
+        )
+        .onConflictDoNothing();
+    }
     const cards = sellerSeeds.filter((s) => s.businessCard);
     if (cards.length) {
       await tx.insert(businessCards).values(cards.map((s) => ({ sellerId: sellerIds.get(s.sellerCode)!, photoPath: null, ...s.businessCard! })));
