@@ -62,8 +62,37 @@ describe('the site shell in Chromium', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Поиск', exact: true }).first().click();
     await page.waitForURL('**/search');
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Поиск', exact: true }).first().getAttribute('aria-current')).toBe('page');
+    // The page's chunk loads after the URL changes; the highlight follows when the route renders.
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: 'Поиск', exact: true }).first().getAttribute('aria-current'))
+      .toBe('page');
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/Поиск/);
+    await context.close();
+  });
+
+  it('opens the mobile drawer from the burger at 390 px and follows a link in it', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    // The desktop menu bar is hidden at this width; the burger replaces it.
+    expect(await header.getByRole('navigation', { name: 'Главное меню' }).isVisible()).toBe(false);
+    // Found by its accessible name, as a screen reader user would look for it.
+    const byName = header.getByRole('button', { name: /меню/i });
+    await byName.waitFor();
+    expect(await byName.count()).toBe(1);
+    expect(await byName.getAttribute('aria-label')).toBe('Открыть меню');
+    // Once the drawer is open its own <header> is a second banner with 'Закрыть меню' in it, so the
+    // burger is named exactly from here on.
+    const burger = page.getByRole('button', { name: 'Открыть меню', exact: true });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    await drawer.getByRole('link', { name: 'Новые', exact: true }).click();
+    await page.waitForURL('**/latest');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/Новые/);
     await context.close();
   });
 

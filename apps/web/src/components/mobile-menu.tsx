@@ -1,6 +1,10 @@
 import { Drawer } from '@mantine/core';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisitTotals } from '@tmc/shared/stat';
+import { paths } from '../config/paths';
+import { useSignInStatus } from '../features/auth/api/get-logged-in';
+import { accountAreas } from '../features/auth/model/account-areas';
 import { Logo } from './logo';
 import { MantineScope } from './mantine-scope';
 import type { MainMenuItem } from './main-menu';
@@ -19,6 +23,11 @@ export interface MobileMenuProps {
 /** The top bar's menu at 1024 px and below, in a drawer opened by the burger. */
 export default function MobileMenu({ opened, onClose, menu, slogan, visits }: MobileMenuProps) {
   const { t } = useTranslation();
+  const { profile, principal } = useSignInStatus();
+  // The top bar hides these area links at this width; the drawer has room for them.
+  const accountLinks = profile
+    ? [{ key: 'account', href: paths.account.getHref(), labelKey: 'auth.entry.account' }, ...accountAreas(profile, principal)]
+    : [];
   return (
     <MantineScope>
       <Drawer
@@ -38,6 +47,19 @@ export default function MobileMenu({ opened, onClose, menu, slogan, visits }: Mo
           </li>
         </ul>
       </nav>
+      {accountLinks.length > 0 && (
+        <nav aria-label={t('auth.entry.account')}>
+          <ul className={classes.drawerMenu}>
+            {accountLinks.map((link) => (
+              <li key={link.key}>
+                <NavLink to={link.href} end className={classes.menuLink} onClick={onClose}>
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {slogan && <p className={classes.drawerSlogan}>{slogan}</p>}
       {visits && <VisitCounters visits={visits} />}
       </Drawer>

@@ -1,5 +1,0 @@
-import { Intro } from './intro';
-
-export default function AdminContentRoute() {
-  return <Intro page="adminContent" />;
-}
