@@ -53,7 +53,29 @@ export const tmc = pgTable(
     index('tmc_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('tmc_stock_number_idx').on(sql`lower(${t.stockNumber}) text_pattern_ops`),
     index('tmc_seller_status_idx').on(t.sellerId, t.status),
+    // The moderation queue (status = 'moderation', newest first) without walking a million published rows.
+    index('tmc_status_id_idx').on(t.status, t.id),
     index('tmc_published_idx').on(t.publishedAt).where(sql`${t.status} = 'published'`),
+    // Filters of the common base that the planner combines with the text index (BitmapAnd).
+    index('tmc_published_region_at_idx').on(t.region, t.publishedAt).where(sql`${t.status} = 'published'`),
+    index('tmc_published_price_idx').on(t.price).where(sql`${t.status} = 'published'`),
+  ],
+);
+
+/**
+ * Distinct words of published goods' names (lower case, ё as е), kept by a trigger on tmc. A mistyped
+ * search word is corrected against this small table by trigram similarity, which is much cheaper than a
+ * trigram search over a million names (the approach of the PostgreSQL manual, pg_trgm, 'text search').
+ */
+export const tmcWords = pgTable(
+  'tmc_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    index('tmc_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    // Candidates for a swapped pair of letters, which trigrams barely see: same first letter, similar length.
+    index('tmc_words_first_len_idx').on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
   ],
 );
 

@@ -12,6 +12,12 @@ export interface InsertGoodsOptions {
   spreadDays: number;
   random: () => number;
   onProgress?: (inserted: number) => void;
+  /**
+   * How many goods will come. With it the publication instants grow with the insertion order (oldest
+   * first, still uniform over the spread), as in a real base that grows by appending: the table's
+   * physical order then follows publication, which the recency-ordered search reads.
+   */
+  total?: number;
 }
 
 /** Bulk-inserts published goods with multi-row statements (never a row at a time). */
@@ -22,7 +28,11 @@ export async function insertPublishedGoods(db: Db, goods: Iterable<GoodsSeed>, o
   const flush = async () => {
     if (batch.length === 0) return;
     const col = <T>(pick: (g: GoodsSeed) => T) => batch.map(pick);
-    const published = batch.map(() => new Date(now - options.random() * options.spreadDays * 86_400_000).toISOString());
+    const spreadMs = options.spreadDays * 86_400_000;
+    const total = options.total;
+    const published = batch.map((_, i) =>
+      new Date(total ? now - spreadMs * (1 - Math.min(1, (inserted + i + options.random()) / total)) : now - options.random() * spreadMs).toISOString(),
+    );
     await db.execute(sql`
       INSERT INTO tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, status, published_at, created_at, updated_at)
       SELECT s, n, d, sn, u, q, p, v, y, r, 'published', pa, pa, pa

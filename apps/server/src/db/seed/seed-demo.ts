@@ -159,6 +159,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   const inserted = await insertPublishedGoods(db, generateGoods(rand, active, options.items), {
     sellerIds,
     spreadDays: 60,
+    total: options.items,
     random: rand.next,
     onProgress: (n) => {
       if (n % 100_000 === 0) log(`Товаров: ${n} из ${options.items}`);

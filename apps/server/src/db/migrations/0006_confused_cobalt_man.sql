@@ -1,0 +1,1 @@
+CREATE INDEX "tmc_status_id_idx" ON "tmc" USING btree ("status","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "tmc_words_first_len_idx" ON "tmc_words" USING btree (left("word", 1),length("word"));

@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TMC_LIMITS, TMC_MESSAGES } from '@tmc/shared/tmc-schemas';
+import { corporations, corporationSellers } from '../../db/schema/sellers.ts';
+import { searchLog } from '../../db/schema/tmc.ts';
+import { moscowDate } from '../../lib/moscow-time.ts';
+import { buildSeller, buildUser } from '../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildGoods, holdGoods } from './tmc-test-factories.ts';
+import { moscowMidnightInstant } from './tmc.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+interface Page {
+  items: { id: number; name: string; reservedByMe: boolean; favourite: boolean; sellerCode: string }[];
+  total: number;
+  totalIsEstimate: boolean;
+  page: number;
+  size: number;
+}
+
+async function search(params: Record<string, string>, headers: Record<string, string> = {}, path = '/api/tmc/search'): Promise<Page> {
+  const res = await t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(params)}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page;
+}
+const names = (page: Page) => page.items.map((i) => i.name);
+
+describe('GET /api/tmc/search: text', () => {
+  it('finds Russian word forms both ways (труба, трубы, трубами) and ranks name matches before description ones', async () => {
+    const seller = await buildSeller(t.database.db);
+    const db = t.database.db;
+    await buildGoods(db, { sellerId: seller.id, name: 'Трубы бесшовные 57х4', publishedAt: new Date(Date.now() - 60_000) });
+    await buildGoods(db, { sellerId: seller.id, name: 'Отвод стальной 57', description: 'Подходит к трубам любого типа', publishedAt: new Date() });
+    await buildGoods(db, { sellerId: seller.id, name: 'Швеллер 10П', publishedAt: new Date() });
+    for (const q of ['труба', 'трубами', 'ТРУБЫ']) {
+      const page = await search({ q, seller_code: seller.sellerCode });
+      // The name match first although the description match is newer.
+      expect(names(page), q).toEqual(['Трубы бесшовные 57х4', 'Отвод стальной 57']);
+      expect(page).toMatchObject({ total: 2, totalIsEstimate: false, page: 0, size: TMC_LIMITS.pageSizeDefault });
+    }
+  });
+
+  it('folds ё to е in the goods and in the query', async () => {
+    const seller = await buildSeller(t.database.db);
+    await buildGoods(t.database.db, { sellerId: seller.id, name: 'Плёнка полиэтиленовая 150 мкм' });
+    await buildGoods(t.database.db, { sellerId: seller.id, name: 'Пленка стрейч 20 мкм' });
+    expect(names(await search({ q: 'пленка', seller_code: seller.sellerCode })).sort()).toEqual(['Пленка стрейч 20 мкм', 'Плёнка полиэтиленовая 150 мкм']);
+    expect((await search({ q: 'плёнки', seller_code: seller.sellerCode })).total).toBe(2);
+    expect((await search({ name: 'плёнка', seller_code: seller.sellerCode })).total).toBe(2);
+  });
+
+  it('finds by the beginning of a word and despite a typo', async () => {
+    const seller = await buildSeller(t.database.db);
+    await buildGoods(t.database.db, { sellerId: seller.id, name: 'Манометр ДМ8008-ВУ 0-6 МПа' });
+    expect(names(await search({ q: 'маном', seller_code: seller.sellerCode }))).toEqual(['Манометр ДМ8008-ВУ 0-6 МПа']);
+    // A swapped pair and a wrong letter.
+    expect(names(await search({ q: 'мнаометр', seller_code: seller.sellerCode }))).toEqual(['Манометр ДМ8008-ВУ 0-6 МПа']);
+    expect(names(await search({ q: 'манометп', seller_code: seller.sellerCode }))).toEqual(['Манометр ДМ8008-ВУ 0-6 МПа']);
+    // Nothing close: nothing found, and no error.
+    expect((await search({ q: 'эскалатор', seller_code: seller.sellerCode })).total).toBe(0);
+  });
+
+  it('matches stock numbers exactly and by prefix, the exact one first', async () => {
+    const seller = await buildSeller(t.database.db);
+    const db = t.database.db;
+    await buildGoods(db, { sellerId: seller.id, name: 'Кабель ВВГнг 3х2,5', stockNumber: 'ТМЦ-004512', publishedAt: new Date(Date.now() - 60_000) });
+    await buildGoods(db, { sellerId: seller.id, name: 'Кабель ВВГнг 3х4', stockNumber: 'ТМЦ-0045129', publishedAt: new Date() });
+    await buildGoods(db, { sellerId: seller.id, name: 'Кабель ВВГнг 3х6', stockNumber: 'ТМЦ-009999' });
+    expect(names(await search({ stock_number: 'тмц-004512', seller_code: seller.sellerCode }))).toEqual(['Кабель ВВГнг 3х2,5', 'Кабель ВВГнг 3х4']);
+    expect(names(await search({ stock_number: 'ТМЦ-0045', seller_code: seller.sellerCode }))).toHaveLength(2);
+    expect(names(await search({ q: 'ТМЦ-004512', seller_code: seller.sellerCode }))).toEqual(['Кабель ВВГнг 3х2,5', 'Кабель ВВГнг 3х4']);
+    expect((await search({ stock_number: 'ТМЦ-00451%', seller_code: seller.sellerCode })).total).toBe(0);
+  });
+
+  it('treats SQL-like and operator-like text as plain words', async () => {
+    for (const q of ["труба' OR 1=1 --", 'труба & !(', "'); drop table tmc; --", '\\%_*:', '<script>', 'и для', 'а']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/tmc/search?${new URLSearchParams({ q })}` });
+      expect(res.statusCode, q).toBe(200);
+    }
+    // The table is still there and still searchable.
+    const seller = await buildSeller(t.database.db);
+    await buildGoods(t.database.db, { sellerId: seller.id, name: 'Труба профильная 40х20' });
+    expect((await search({ q: "труба' --;", seller_code: seller.sellerCode })).total).toBe(1);
+  });
+});
+
+describe('GET /api/tmc/search: filters', () => {
+  it('applies unit, price range, vat, year, region, seller, corporation and dates', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const other = await buildSeller(db);
+    const [corp] = await db.insert(corporations).values({ title: `Корпорация ${seller.sellerCode}` }).returning();
+    await db.insert(corporationSellers).values({ corporationId: corp!.id, sellerId: seller.id });
+    const base = { sellerId: seller.id, name: 'Задвижка 30с41нж Ду100' };
+    await buildGoods(db, { ...base, stockNumber: 'A', unit: '796', price: 12000, vat: '20', year: 2020, region: '66' });
+    await buildGoods(db, { ...base, stockNumber: 'B', unit: '796', price: 8000, vat: 'none', year: 2021, region: '77' });
+    await buildGoods(db, { ...base, stockNumber: 'C', unit: '839', price: 30000, vat: '22', year: 2024, region: '66', createdAt: new Date('2025-03-10T10:00:00Z') });
+    await buildGoods(db, { ...base, sellerId: other.id, stockNumber: 'D', unit: '796', price: 12000, vat: '20', year: 2020, region: '66' });
+
+    const codes = async (params: Record<string, string>) =>
+      (await search({ q: 'задвижка', ...params })).items.map((i) => (i as unknown as { stockNumber: string }).stockNumber).sort();
+    const mine = { seller_code: seller.sellerCode };
+    expect(await codes(mine)).toEqual(['A', 'B', 'C']);
+    expect(await codes({ ...mine, unit: '796' })).toEqual(['A', 'B']);
+    expect(await codes({ ...mine, price_from: '10000' })).toEqual(['A', 'C']);
+    expect(await codes({ ...mine, price_to: '10000' })).toEqual(['B']);
+    expect(await codes({ ...mine, price_from: '8000', price_to: '12000' })).toEqual(['A', 'B']);
+    expect(await codes({ ...mine, vat: 'none' })).toEqual(['B']);
+    expect(await codes({ ...mine, year: '2024' })).toEqual(['C']);
+    expect(await codes({ ...mine, region: '66' })).toEqual(['A', 'C']);
+    expect(await codes({ corporation_id: corp!.id })).toEqual(['A', 'B', 'C']);
+    expect(await codes({ region: '66', unit: '796', price_from: '12000', price_to: '12000' })).toEqual(expect.arrayContaining(['A', 'D']));
+    expect(await codes({ ...mine, created_at_from: '2025-03-10', created_at_to: '2025-03-10' })).toEqual(['C']);
+    expect(await codes({ ...mine, created_at_to: '2025-03-09' })).toEqual([]);
+    // Name: words of the name only (not the description).
+    expect((await search({ name: 'задвижки', ...mine })).total).toBe(3);
+  });
+
+  it('pages with a bounded size and exact totals', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    for (let i = 0; i < 5; i++) await buildGoods(db, { sellerId: seller.id, name: `Фланец плоский ${i}`, publishedAt: new Date(Date.now() - i * 1000) });
+    const first = await search({ q: 'фланец', seller_code: seller.sellerCode, size: '2' });
+    expect(names(first)).toEqual(['Фланец плоский 0', 'Фланец плоский 1']);
+    expect(first).toMatchObject({ total: 5, totalIsEstimate: false, size: 2 });
+    const last = await search({ q: 'фланец', seller_code: seller.sellerCode, size: '2', page: '2' });
+    expect(names(last)).toEqual(['Фланец плоский 4']);
+    expect(last.total).toBe(5);
+  });
+
+  it('counts exactly up to the limit and estimates past it', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const many = TMC_LIMITS.exactTotalLimit + 150;
+    await db.execute(sql`
+      insert into tmc (seller_id, name, unit, quantity, price, vat, region, status, published_at)
+      select ${seller.id}::uuid, 'Саморез кровельный 4,8х' || g, '796', 100, 2.5, '20', '50', 'published', now() - g * interval '1 minute'
+      from generate_series(1, ${many}) g`);
+    await db.execute(sql`analyze tmc`);
+    const page = await search({ q: 'саморез', seller_code: seller.sellerCode });
+    expect(page.items).toHaveLength(TMC_LIMITS.pageSizeDefault);
+    expect(page.totalIsEstimate).toBe(true);
+    expect(page.total).toBeGreaterThan(TMC_LIMITS.exactTotalLimit);
+    // The last page, not full, tells the exact total.
+    const last = await search({ q: 'саморез', seller_code: seller.sellerCode, size: '100', page: '11' });
+    expect(last).toMatchObject({ total: many, totalIsEstimate: false });
+    expect(last.items).toHaveLength(many - 1100);
+  });
+
+  it('answers 400 in Russian for malformed parameters and never 5xx', async () => {
+    const bad: [Record<string, string>, string, string][] = [
+      [{ page: '-1' }, 'page', TMC_MESSAGES.pageInvalid],
+      [{ page: '1.5' }, 'page', TMC_MESSAGES.pageInvalid],
+      [{ page: '99999999999' }, 'page', TMC_MESSAGES.pageInvalid],
+      [{ size: '100000' }, 'size', TMC_MESSAGES.sizeInvalid],
+      [{ size: '0' }, 'size', TMC_MESSAGES.sizeInvalid],
+      [{ price_from: '500', price_to: '100' }, 'price_to', TMC_MESSAGES.priceRangeInvalid],
+      [{ price_from: 'дёшево' }, 'price_from', TMC_MESSAGES.priceFilterInvalid],
+      [{ price_to: '-5' }, 'price_to', TMC_MESSAGES.priceFilterInvalid],
+      [{ vat: '18' }, 'vat', TMC_MESSAGES.vatUnknown],
+      [{ unit: 'ведро' }, 'unit', TMC_MESSAGES.unitUnknown],
+      [{ region: '99' }, 'region', TMC_MESSAGES.regionUnknown],
+      [{ year: 'abc' }, 'year', TMC_MESSAGES.yearFilterInvalid],
+      [{ seller_code: '12345' }, 'seller_code', TMC_MESSAGES.sellerCodeInvalid],
+      [{ corporation_id: "1' or 1=1" }, 'corporation_id', TMC_MESSAGES.corporationInvalid],
+      [{ created_at_from: '2025-13-40' }, 'created_at_from', TMC_MESSAGES.dateInvalid],
+      [{ created_at_from: '2025-05-02', created_at_to: '2025-05-01' }, 'created_at_to', TMC_MESSAGES.dateRangeInvalid],
+      [{ q: 'т'.repeat(TMC_LIMITS.queryMax + 1) }, 'q', TMC_MESSAGES.queryTooLong],
+      [{ page: '500', size: '100' }, 'page', TMC_MESSAGES.pageTooDeep],
+    ];
+    for (const [params, field, message] of bad) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/tmc/search?${new URLSearchParams(params)}` });
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      expect(res.json().error.code).toBe('validation_error');
+      expect(res.json().error.fields[field], JSON.stringify(params)).toBe(message);
+    }
+    // Repeated parameters and odd encodings are a 400 or a 200, never a 5xx.
+    for (const url of ['/api/tmc/search?page=1&page=2', '/api/tmc/search?q=%00', '/api/tmc/search?stock_number=%00%01', '/api/tmc/search?name=%00', '/api/tmc/search?q=%E0%A4%A', '/api/tmc/search?size=&page=']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
+
+describe('visibility', () => {
+  it('leaves out goods another buyer holds, flags the ones the viewer holds, and never shows unpublished goods', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const holder = await buildUser(db, { role: 'BUYER' });
+    const otherBuyer = await buildUser(db, { role: 'BUYER' });
+    const held = await buildGoods(db, { sellerId: seller.id, name: 'Редуктор червячный Ч-100' });
+    await buildGoods(db, { sellerId: seller.id, name: 'Редуктор цилиндрический 1Ц2У' });
+    await buildGoods(db, { sellerId: seller.id, name: 'Редуктор на модерации', status: 'moderation' });
+    await buildGoods(db, { sellerId: seller.id, name: 'Редуктор отклонённый', status: 'rejected' });
+    await holdGoods(db, { tmcId: held.id, buyerId: holder.id, sellerId: seller.id });
+
+    const forHolder = await search({ q: 'редуктор', seller_code: seller.sellerCode }, holder.headers);
+    expect(forHolder.items.map((i) => [i.name, i.reservedByMe]).sort()).toEqual([
+      ['Редуктор цилиндрический 1Ц2У', false],
+      ['Редуктор червячный Ч-100', true],
+    ]);
+    expect(names(await search({ q: 'редуктор', seller_code: seller.sellerCode }, otherBuyer.headers))).toEqual(['Редуктор цилиндрический 1Ц2У']);
+    expect(names(await search({ q: 'редуктор', seller_code: seller.sellerCode }))).toEqual(['Редуктор цилиндрический 1Ц2У']);
+
+    // The item page follows the same rule.
+    expect((await t.app.inject({ method: 'GET', url: `/api/tmc/${held.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tmc/${held.id}`, headers: otherBuyer.headers })).statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/tmc/${held.id}`, headers: holder.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ reservedByMe: true, reserved: false, editable: false });
+    // A cancelled hold hides nothing.
+    await db.execute(sql`update reservations set status = 'cancelled' where tmc_id = ${held.id}`);
+    expect((await search({ q: 'редуктор', seller_code: seller.sellerCode }, otherBuyer.headers)).total).toBe(2);
+  });
+
+  it('hides goods of blocked and deleted sellers', async () => {
+    const db = t.database.db;
+    const blocked = await buildSeller(db, { blocked: true });
+    const deleted = await buildSeller(db, { deletedAt: new Date() });
+    const a = await buildGoods(db, { sellerId: blocked.id, name: 'Кран шаровой блокированного' });
+    await buildGoods(db, { sellerId: deleted.id, name: 'Кран шаровой удалённого' });
+    expect((await search({ q: 'шаровой блокированного' })).total).toBe(0);
+    expect((await search({ q: 'шаровой удалённого' })).total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tmc/${a.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('latest, premium sellers, item page, suggestions, dictionaries, the search log', () => {
+  it('latest lists goods published on the previous Moscow day only', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const today = moscowDate();
+    const yesterdayStart = moscowMidnightInstant(moscowDate(new Date(moscowMidnightInstant(today).getTime() - 12 * 3_600_000)));
+    const todayStart = moscowMidnightInstant(today);
+    await buildGoods(db, { sellerId: seller.id, name: 'Насос вчерашний ранний', publishedAt: new Date(yesterdayStart.getTime() + 1000) });
+    await buildGoods(db, { sellerId: seller.id, name: 'Насос вчерашний поздний', publishedAt: new Date(todayStart.getTime() - 1000) });
+    await buildGoods(db, { sellerId: seller.id, name: 'Насос сегодняшний', publishedAt: new Date(todayStart.getTime() + 1000) });
+    await buildGoods(db, { sellerId: seller.id, name: 'Насос позавчерашний', publishedAt: new Date(yesterdayStart.getTime() - 1000) });
+    const page = await search({ q: 'насос', seller_code: seller.sellerCode }, {}, '/api/tmc/latest/search');
+    expect(names(page)).toEqual(['Насос вчерашний поздний', 'Насос вчерашний ранний']);
+    // Moscow midnight is 21:00 UTC of the day before.
+    expect(todayStart.toISOString()).toMatch(/T21:00:00\.000Z$/);
+  });
+
+  it('premium-sellers/search keeps goods of sellers whose premium period covers today', async () => {
+    const db = t.database.db;
+    const day = (offset: number) => moscowDate(new Date(Date.now() + offset * 86_400_000));
+    const premium = await buildSeller(db, { premiumStart: day(-1), premiumEnd: day(1) });
+    const expired = await buildSeller(db, { premiumStart: day(-10), premiumEnd: day(-1) });
+    await buildGoods(db, { sellerId: premium.id, name: 'Компрессор премиальный' });
+    await buildGoods(db, { sellerId: expired.id, name: 'Компрессор обычный' });
+    expect(names(await search({ q: 'компрессор' }, {}, '/api/tmc/premium-sellers/search'))).toEqual(['Компрессор премиальный']);
+    expect((await search({ q: 'компрессор' })).total).toBe(2);
+  });
+
+  it('the item page has the fields, attributes, photos and seller', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db, { shortName: 'Склад' });
+    const item = await buildGoods(db, { sellerId: seller.id, name: 'Электродвигатель АИР100', attributes: { Мощность: '4 кВт' }, description: 'С хранения' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/tmc/${item.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: item.id,
+      name: 'Электродвигатель АИР100',
+      description: 'С хранения',
+      unit: '006',
+      price: 450,
+      vat: '20',
+      year: 2022,
+      region: '77',
+      attributes: { Мощность: '4 кВт' },
+      photos: [],
+      seller: { sellerCode: seller.sellerCode, title: seller.title, shortName: 'Склад', premium: false },
+      status: 'published',
+      reservedByMe: false,
+      favourite: false,
+      editable: false,
+    });
+    const attrs = await t.app.inject({ method: 'GET', url: `/api/tmc/additional-attributes/${item.id}` });
+    expect(attrs.json()).toEqual({ id: item.id, attributes: { Мощность: '4 кВт' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/tmc/999999999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tmc/abc' })).statusCode).toBe(400);
+  });
+
+  it('suggests distinct names by word beginnings', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    await buildGoods(db, { sellerId: seller.id, name: 'Светильник светодиодный ДПО 36 Вт' });
+    await buildGoods(db, { sellerId: seller.id, name: 'Светильник светодиодный ДПО 36 Вт' });
+    await buildGoods(db, { sellerId: seller.id, name: 'Светильник ЖКУ 250' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/tmc/suggestions?${new URLSearchParams({ q: 'светильн' })}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.sort()).toEqual(['Светильник ЖКУ 250', 'Светильник светодиодный ДПО 36 Вт']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tmc/suggestions?q=a' })).statusCode).toBe(400);
+  });
+
+  it('dictionaries list units, the federal subjects, VAT rates and years', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/tmc/dictionaries' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.regions).toHaveLength(89);
+    expect(body.units).toEqual(expect.arrayContaining([expect.objectContaining({ code: '796', name: 'шт' })]));
+    expect(body.vatRates.map((v: { label: string }) => v.label)).toContain('Без НДС');
+    expect(body.years[0]).toBe(Number(moscowDate().slice(0, 4)));
+    expect(body.years.at(-1)).toBe(TMC_LIMITS.yearMin);
+  });
+
+  it('records every search in search_log with the normalized text', async () => {
+    const buyer = await buildUser(t.database.db, { role: 'BUYER' });
+    await t.app.inject({ method: 'GET', url: `/api/tmc/search?${new URLSearchParams({ q: '  Уникальный   запрос  ' })}`, headers: { ...buyer.headers, cookie: 'aid=test-aid-1' } });
+    await t.app.inject({ method: 'GET', url: '/api/tmc/latest/search?region=77' });
+    await vi.waitFor(
+      async () => {
+        const rows = await t.database.db.select().from(searchLog).where(sql`${searchLog.aid} = 'test-aid-1'`);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ query: 'Уникальный запрос', resultCount: 0, userId: buyer.id });
+      },
+      { timeout: 5000, interval: 100 },
+    );
+  });
+});

@@ -1,0 +1,582 @@
+import { z } from 'zod';
+import { REGIONS, UNITS, VAT_RATE_VALUES, type Region, type Unit, type VatRateOption } from './dictionaries.ts';
+import { pagedSchema } from './lists.ts';
+import { SELLER_CODE_MESSAGE } from './seller-code.ts';
+
+/**
+ * The goods (tmc) API contract: request and response schemas, Russian texts and status names
+ * (specification sections 3, 4 and 7; DESIGN.md section 5). The server validates with these
+ * schemas and the web's forms resolve with them.
+ *
+ * Endpoints (all under /api/tmc; "supplier" = REPRESENTATIVE of a seller (users.seller_id) or ADMIN L1/L2;
+ * "curator" = ADMIN L4, limited to the sellers whose curator it is; everyone else gets 401/403):
+ *
+ *   GET    /search                          anyone       tmcSearchQuerySchema -> TmcSearchPage (published only)
+ *   GET    /premium-sellers/search          anyone       same, only goods of currently premium sellers
+ *   GET    /latest/search                   anyone       same, only goods published on the previous Moscow day
+ *   GET    /admin/search                    ADMIN L1/L2 (all sellers), L4 (its sellers)
+ *                                                        tmcAdminSearchQuerySchema -> TmcOwnSearchPage (every status)
+ *   PUT    /admin/{id}/publish              ADMIN L1/L2  -> TmcDetails (status 'published')
+ *   PUT    /admin/{id}/reject               ADMIN L1/L2  tmcRejectInputSchema -> TmcDetails (status 'rejected')
+ *   GET    /suggestions?q=                  anyone       tmcSuggestionsQuerySchema -> TmcSuggestions
+ *   GET    /dictionaries                    anyone       -> TmcDictionaries
+ *   GET    /seller/inventory                REPRESENTATIVE (always its own seller), ADMIN L1/L2 (seller_code, or every
+ *                                           seller without it), ADMIN L4 (one of its sellers, or all of them)
+ *                                                        tmcInventoryQuerySchema -> TmcOwnSearchPage
+ *   GET    /seller/reserve                  same as inventory
+ *                                                        tmcInventoryQuerySchema -> TmcReservePage
+ *   POST   /save                            supplier     tmcCreateInputSchema -> 201 TmcDetails (status 'moderation')
+ *   PUT    /update                          supplier     tmcUpdateInputSchema -> TmcDetails (back to 'moderation')
+ *   DELETE /{id}                            supplier     -> 204 (409 tmc_reserved while a buyer holds it)
+ *   GET    /{id}                            anyone for a published item not held by another buyer;
+ *                                           the owner supplier, ADMIN L1/L2 and its curator for any status
+ *                                                        -> TmcDetails
+ *   GET    /additional-attributes/{id}      as GET /{id} -> TmcAttributes
+ *   PUT    /additional-attributes/{id}      supplier     tmcAttributesInputSchema -> TmcAttributes (back to 'moderation')
+ *   POST   /{id}/photos                     supplier     multipart/form-data, one file in field 'file'
+ *                                                        -> 201 TmcPhoto (back to 'moderation')
+ *   DELETE /{id}/photos/{photoId}           supplier     -> 204
+ *   GET    /photos/{file}                   anyone       the image bytes (image/webp), Cache-Control: public, max-age=31536000, immutable
+ *   GET    /incomeExpense/{id}              owner supplier, ADMIN L1/L2, its curator
+ *                                                        pageQuerySchema -> TmcMovementPage
+ *   POST   /incomeExpense/{id}              supplier     tmcMovementInputSchema -> 201 TmcMovementResult
+ *   GET    /favourites                      BUYER        pageQuerySchema -> TmcSearchPage (total exact)
+ *   POST   /favourites/{id}                 BUYER        -> 204 (404 when the item is not visible to the buyer)
+ *   DELETE /favourites/{id}                 BUYER        -> 204
+ *
+ * "supplier" on a given item: a REPRESENTATIVE only for its own seller's goods (403 otherwise),
+ * ADMIN L1/L2 for any goods. A curator sees and changes nothing but reads (403 on every change).
+ * Errors have the usual shape { error: { code, message, fields?, requestId } }; a malformed query or
+ * body is 400 'validation_error' with a Russian text per field in `fields`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Statuses
+
+export const TMC_STATUSES = ['draft', 'moderation', 'published', 'rejected', 'archived'] as const;
+export type TmcStatus = (typeof TMC_STATUSES)[number];
+
+/** Status names as the supplier and the administrator see them. */
+export const TMC_STATUS_LABELS: Readonly<Record<TmcStatus, string>> = {
+  draft: 'Черновик',
+  moderation: 'На модерации',
+  published: 'Опубликовано',
+  rejected: 'Отклонено',
+  archived: 'В архиве',
+};
+
+/** Reservation states (DESIGN.md section 5); an item with one of the first three is held. */
+export const RESERVATION_STATUSES = ['reserved', 'ordered', 'paid', 'concluded', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const HOLDING_RESERVATION_STATUSES = ['reserved', 'ordered', 'paid'] as const satisfies readonly ReservationStatus[];
+
+export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
+  reserved: 'Зарезервировано',
+  ordered: 'Ожидает оплаты услуги',
+  paid: 'Услуга оплачена',
+  concluded: 'Сделка завершена',
+  cancelled: 'Отменено',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Limits and texts
+
+export const TMC_LIMITS = {
+  nameMin: 2,
+  nameMax: 300,
+  descriptionMax: 5000,
+  stockNumberMax: 50,
+  /** numeric(14,3) and numeric(14,2) in the database. */
+  quantityMax: 99_999_999_999,
+  priceMax: 999_999_999_999,
+  yearMin: 1950,
+  attributesMax: 30,
+  attributeKeyMax: 100,
+  attributeValueMax: 500,
+  rejectReasonMax: 1000,
+  movementReasonMax: 500,
+  /** Search: the longest q / name, the biggest page size and the last page number accepted. */
+  queryMax: 200,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+  pageMax: 500,
+  /** page * size may not pass this: deeper pages cost a scan and nobody reads them; refine the query instead. */
+  offsetMax: 10_000,
+  suggestionsMin: 2,
+  suggestionsMax: 10,
+  /** Totals are exact up to this many results; above it the total is the planner's estimate. */
+  exactTotalLimit: 1000,
+  photosMax: 10,
+  photoBytesMax: 10 * 1024 * 1024,
+} as const;
+
+/** Image types accepted for photos (checked by the file's bytes, not its name). */
+export const TMC_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const TMC_MESSAGES = {
+  nameRequired: 'Наименование обязательно',
+  nameTooShort: `Наименование должно содержать не менее ${TMC_LIMITS.nameMin} символов`,
+  nameTooLong: `Наименование должно содержать не более ${TMC_LIMITS.nameMax} символов`,
+  descriptionTooLong: `Описание должно содержать не более ${TMC_LIMITS.descriptionMax} символов`,
+  stockNumberTooLong: `Складской номер должен содержать не более ${TMC_LIMITS.stockNumberMax} символов`,
+  unitRequired: 'Единица измерения обязательна',
+  unitUnknown: 'Неизвестная единица измерения',
+  quantityRequired: 'Количество обязательно',
+  quantityInvalid: 'Количество должно быть числом от 0 с не более чем 3 знаками после запятой',
+  priceRequired: 'Цена обязательна',
+  priceInvalid: 'Цена должна быть числом от 0 с не более чем 2 знаками после запятой',
+  vatRequired: 'Ставка НДС обязательна',
+  vatUnknown: 'Неизвестная ставка НДС',
+  yearInvalid: `Год выпуска должен быть от ${TMC_LIMITS.yearMin} до текущего`,
+  regionRequired: 'Регион обязателен',
+  regionUnknown: 'Неизвестный регион',
+  sellerCodeInvalid: SELLER_CODE_MESSAGE,
+  sellerCodeRequired: 'Укажите код поставщика',
+  attributesTooMany: `Не более ${TMC_LIMITS.attributesMax} дополнительных характеристик`,
+  attributeInvalid: `Название характеристики до ${TMC_LIMITS.attributeKeyMax} символов, значение до ${TMC_LIMITS.attributeValueMax}`,
+  rejectReasonRequired: 'Укажите причину отклонения',
+  rejectReasonTooLong: `Причина должна содержать не более ${TMC_LIMITS.rejectReasonMax} символов`,
+  movementDeltaInvalid: 'Укажите ненулевое количество прихода или расхода',
+  movementReasonRequired: 'Укажите основание движения',
+  // search parameters
+  queryTooLong: `Запрос должен содержать не более ${TMC_LIMITS.queryMax} символов`,
+  pageInvalid: `Номер страницы должен быть целым числом от 0 до ${TMC_LIMITS.pageMax}`,
+  sizeInvalid: `Размер страницы должен быть целым числом от 1 до ${TMC_LIMITS.pageSizeMax}`,
+  pageTooDeep: 'Слишком далёкая страница: уточните запрос',
+  priceFilterInvalid: 'Цена должна быть неотрицательным числом',
+  priceRangeInvalid: 'Цена «до» не может быть меньше цены «от»',
+  yearFilterInvalid: 'Год должен быть целым числом от 1900 до 2100',
+  dateInvalid: 'Дата должна быть в формате ГГГГ-ММ-ДД',
+  dateRangeInvalid: 'Дата «по» не может быть раньше даты «с»',
+  corporationInvalid: 'Неверный идентификатор корпорации',
+  statusUnknown: 'Неизвестный статус',
+  suggestionsQueryInvalid: `Запрос подсказок должен содержать от ${TMC_LIMITS.suggestionsMin} до ${TMC_LIMITS.queryMax} символов`,
+  // errors of the endpoints (error.message; codes in TMC_ERROR_CODES)
+  notFound: 'Позиция не найдена',
+  notOwner: 'Эта позиция принадлежит другому поставщику',
+  noSeller: 'Учётная запись не привязана к поставщику',
+  sellerNotFound: 'Поставщик не найден',
+  reserved: 'Позицию держит покупатель: её нельзя удалить, пока резерв не снят',
+  notInModeration: 'Позиция не ожидает модерации',
+  stockNegative: 'Остаток не может стать отрицательным',
+  photoType: 'Допустимы только изображения JPEG, PNG или WebP',
+  photoTooLarge: 'Файл больше 10 МБ',
+  photoMissing: 'Выберите файл изображения',
+  photosTooMany: `У позиции может быть не более ${TMC_LIMITS.photosMax} фотографий`,
+  photoNotFound: 'Фотография не найдена',
+} as const;
+
+export const TMC_ERROR_CODES = {
+  notFound: 'not_found',
+  notOwner: 'forbidden',
+  noSeller: 'no_seller',
+  sellerNotFound: 'seller_not_found',
+  reserved: 'tmc_reserved',
+  notInModeration: 'tmc_not_in_moderation',
+  stockNegative: 'stock_negative',
+  photoType: 'photo_type',
+  photoTooLarge: 'payload_too_large',
+  photoMissing: 'photo_missing',
+  photosTooMany: 'photos_too_many',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas (shared by bodies and forms)
+
+const unitCodes = new Set(UNITS.map((u: Unit) => u.code));
+const regionCodes = new Set(REGIONS.map((r: Region) => r.code));
+const vatValues = new Set<string>(VAT_RATE_VALUES);
+
+/** Number of decimals of a finite number as written in JSON (1.5 -> 1, 2 -> 0). */
+function decimals(n: number): number {
+  const s = String(n);
+  if (s.includes('e')) return 99;
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : s.length - dot - 1;
+}
+
+const currentYear = (): number => new Date().getFullYear();
+
+export const tmcNameSchema = z
+  .string({ error: TMC_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: TMC_MESSAGES.nameRequired })
+  .min(TMC_LIMITS.nameMin, { error: TMC_MESSAGES.nameTooShort })
+  .max(TMC_LIMITS.nameMax, { error: TMC_MESSAGES.nameTooLong });
+
+export const tmcUnitSchema = z
+  .string({ error: TMC_MESSAGES.unitRequired })
+  .min(1, { error: TMC_MESSAGES.unitRequired })
+  .refine((v) => unitCodes.has(v), { error: TMC_MESSAGES.unitUnknown });
+
+export const tmcVatSchema = z
+  .string({ error: TMC_MESSAGES.vatRequired })
+  .min(1, { error: TMC_MESSAGES.vatRequired })
+  .refine((v) => vatValues.has(v), { error: TMC_MESSAGES.vatUnknown });
+
+export const tmcRegionSchema = z
+  .string({ error: TMC_MESSAGES.regionRequired })
+  .min(1, { error: TMC_MESSAGES.regionRequired })
+  .refine((v) => regionCodes.has(v), { error: TMC_MESSAGES.regionUnknown });
+
+export const tmcAttributesSchema = z
+  .record(
+    z.string().trim().min(1, { error: TMC_MESSAGES.attributeInvalid }).max(TMC_LIMITS.attributeKeyMax, { error: TMC_MESSAGES.attributeInvalid }),
+    z.string().trim().max(TMC_LIMITS.attributeValueMax, { error: TMC_MESSAGES.attributeInvalid }),
+  )
+  .refine((r) => Object.keys(r).length <= TMC_LIMITS.attributesMax, { error: TMC_MESSAGES.attributesTooMany });
+
+/** Blank text is stored as null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+// ---------------------------------------------------------------------------------------------
+// Create / update (POST save, PUT update)
+
+export const tmcCreateInputSchema = z.object({
+  name: tmcNameSchema,
+  description: optionalText(TMC_LIMITS.descriptionMax, TMC_MESSAGES.descriptionTooLong),
+  stockNumber: optionalText(TMC_LIMITS.stockNumberMax, TMC_MESSAGES.stockNumberTooLong),
+  unit: tmcUnitSchema,
+  quantity: z
+    .number({ error: TMC_MESSAGES.quantityRequired })
+    .min(0, { error: TMC_MESSAGES.quantityInvalid })
+    .max(TMC_LIMITS.quantityMax, { error: TMC_MESSAGES.quantityInvalid })
+    .refine((n) => decimals(n) <= 3, { error: TMC_MESSAGES.quantityInvalid }),
+  price: z
+    .number({ error: TMC_MESSAGES.priceRequired })
+    .min(0, { error: TMC_MESSAGES.priceInvalid })
+    .max(TMC_LIMITS.priceMax, { error: TMC_MESSAGES.priceInvalid })
+    .refine((n) => decimals(n) <= 2, { error: TMC_MESSAGES.priceInvalid }),
+  vat: tmcVatSchema,
+  year: z
+    .number({ error: TMC_MESSAGES.yearInvalid })
+    .int({ error: TMC_MESSAGES.yearInvalid })
+    .min(TMC_LIMITS.yearMin, { error: TMC_MESSAGES.yearInvalid })
+    .refine((y) => y <= currentYear(), { error: TMC_MESSAGES.yearInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+  region: tmcRegionSchema,
+  attributes: tmcAttributesSchema.optional(),
+  /** Required when an administrator places goods for a seller; a REPRESENTATIVE's own seller is implied and this is ignored. */
+  sellerCode: z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional(),
+});
+export type TmcCreateInput = z.input<typeof tmcCreateInputSchema>;
+export type TmcCreateData = z.output<typeof tmcCreateInputSchema>;
+
+/** PUT update: the whole item again plus its id (a partial update is not offered). */
+export const tmcUpdateInputSchema = tmcCreateInputSchema.omit({ sellerCode: true }).extend({
+  id: z.number().int().positive(),
+});
+export type TmcUpdateInput = z.input<typeof tmcUpdateInputSchema>;
+export type TmcUpdateData = z.output<typeof tmcUpdateInputSchema>;
+
+export const tmcAttributesInputSchema = z.object({ attributes: tmcAttributesSchema });
+export type TmcAttributesInput = z.infer<typeof tmcAttributesInputSchema>;
+export const tmcAttributesResponseSchema = z.object({ id: z.number().int(), attributes: z.record(z.string(), z.string()) });
+export type TmcAttributes = z.infer<typeof tmcAttributesResponseSchema>;
+
+export const tmcRejectInputSchema = z.object({
+  reason: z
+    .string({ error: TMC_MESSAGES.rejectReasonRequired })
+    .trim()
+    .min(1, { error: TMC_MESSAGES.rejectReasonRequired })
+    .max(TMC_LIMITS.rejectReasonMax, { error: TMC_MESSAGES.rejectReasonTooLong }),
+});
+export type TmcRejectInput = z.infer<typeof tmcRejectInputSchema>;
+
+/** POST incomeExpense/{id}: a positive delta is an income, a negative one an expense. */
+export const tmcMovementInputSchema = z.object({
+  delta: z
+    .number({ error: TMC_MESSAGES.movementDeltaInvalid })
+    .refine((n) => n !== 0 && Math.abs(n) <= TMC_LIMITS.quantityMax && decimals(n) <= 3, { error: TMC_MESSAGES.movementDeltaInvalid }),
+  reason: z
+    .string({ error: TMC_MESSAGES.movementReasonRequired })
+    .trim()
+    .min(1, { error: TMC_MESSAGES.movementReasonRequired })
+    .max(TMC_LIMITS.movementReasonMax, { error: TMC_MESSAGES.movementReasonRequired }),
+});
+export type TmcMovementInput = z.infer<typeof tmcMovementInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const tmcPhotoSchema = z.object({
+  id: z.string().uuid(),
+  /** WebP, at most 1600 px on the long side: GET /api/tmc/photos/{file}. */
+  url: z.string(),
+  /** WebP, 320 px on the long side. */
+  thumbUrl: z.string(),
+  position: z.number().int(),
+});
+export type TmcPhoto = z.infer<typeof tmcPhotoSchema>;
+
+/** A row of a search page (and of favourites). Dates are ISO 8601 strings. */
+export const tmcListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stockNumber: z.string().nullable(),
+  /** A UNITS code. */
+  unit: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  /** A VAT_RATE_VALUES value. */
+  vat: z.string(),
+  year: z.number().int().nullable(),
+  /** A REGIONS code. */
+  region: z.string().nullable(),
+  sellerCode: z.string(),
+  sellerTitle: z.string(),
+  /** The first photo's thumbnail, or null. */
+  thumbUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The signed-in buyer holds this item (shown in red, specification section 4). */
+  reservedByMe: z.boolean(),
+  /** The signed-in buyer has it in favourites (false for everyone else). */
+  favourite: z.boolean(),
+});
+export type TmcListItem = z.infer<typeof tmcListItemSchema>;
+
+/** A row of the supplier's inventory and the admin queue: with the moderation state. */
+export const tmcOwnListItemSchema = tmcListItemSchema.extend({
+  status: z.enum(TMC_STATUSES),
+  rejectReason: z.string().nullable(),
+  /** Some buyer holds the item (reserved, ordered or paid). */
+  reserved: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TmcOwnListItem = z.infer<typeof tmcOwnListItemSchema>;
+
+const searchPageFields = {
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Exact when at most TMC_LIMITS.exactTotalLimit results, otherwise PostgreSQL's estimate (totalIsEstimate true). */
+  total: z.number().int(),
+  totalIsEstimate: z.boolean(),
+};
+
+export const tmcSearchPageSchema = z.object({ items: z.array(tmcListItemSchema), ...searchPageFields });
+export type TmcSearchPage = z.infer<typeof tmcSearchPageSchema>;
+
+export const tmcOwnSearchPageSchema = z.object({ items: z.array(tmcOwnListItemSchema), ...searchPageFields });
+export type TmcOwnSearchPage = z.infer<typeof tmcOwnSearchPageSchema>;
+
+export const tmcSellerInfoSchema = z.object({
+  sellerCode: z.string(),
+  title: z.string(),
+  shortName: z.string().nullable(),
+  region: z.string().nullable(),
+  premium: z.boolean(),
+});
+export type TmcSellerInfo = z.infer<typeof tmcSellerInfoSchema>;
+
+/** The item page (GET /{id}) and the answer of every change. */
+export const tmcDetailsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  stockNumber: z.string().nullable(),
+  unit: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  vat: z.string(),
+  year: z.number().int().nullable(),
+  region: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+  photos: z.array(tmcPhotoSchema),
+  seller: tmcSellerInfoSchema,
+  status: z.enum(TMC_STATUSES),
+  /** Set while rejected; shown to the supplier. */
+  rejectReason: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reservedByMe: z.boolean(),
+  /** Some buyer holds it; only the owner supplier, administrators and the curator ever see true here. */
+  reserved: z.boolean(),
+  favourite: z.boolean(),
+  /** The caller may edit it (owner supplier or ADMIN L1/L2). */
+  editable: z.boolean(),
+});
+export type TmcDetails = z.infer<typeof tmcDetailsSchema>;
+
+export const tmcMovementSchema = z.object({
+  id: z.number().int(),
+  delta: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type TmcMovement = z.infer<typeof tmcMovementSchema>;
+export const tmcMovementPageSchema = pagedSchema(tmcMovementSchema).extend({ quantity: z.number() });
+export type TmcMovementPage = z.infer<typeof tmcMovementPageSchema>;
+export const tmcMovementResultSchema = z.object({ movement: tmcMovementSchema, quantity: z.number() });
+export type TmcMovementResult = z.infer<typeof tmcMovementResultSchema>;
+
+/** GET seller/reserve: own goods that buyers hold, with the hold's terms. */
+export const tmcReserveItemSchema = z.object({
+  reservationId: z.string().uuid(),
+  status: z.enum(RESERVATION_STATUSES),
+  quantity: z.number(),
+  reservedUntil: z.string().nullable(),
+  payUntil: z.string().nullable(),
+  completeUntil: z.string().nullable(),
+  createdAt: z.string(),
+  /** The buyer's organisation (or name), so the supplier sees who is interested; contacts come with the deal. */
+  buyerTitle: z.string().nullable(),
+  tmc: tmcListItemSchema,
+});
+export type TmcReserveItem = z.infer<typeof tmcReserveItemSchema>;
+export const tmcReservePageSchema = pagedSchema(tmcReserveItemSchema);
+export type TmcReservePage = z.infer<typeof tmcReservePageSchema>;
+
+export const tmcSuggestionsSchema = z.object({ items: z.array(z.string()) });
+export type TmcSuggestions = z.infer<typeof tmcSuggestionsSchema>;
+
+export const tmcDictionariesSchema = z.object({
+  units: z.array(z.object({ code: z.string(), name: z.string(), fullName: z.string(), okei: z.boolean() })),
+  regions: z.array(z.object({ code: z.string(), name: z.string() })),
+  vatRates: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Years of manufacture offered, newest first. */
+  years: z.array(z.number().int()),
+});
+export type TmcDictionaries = z.infer<typeof tmcDictionariesSchema>;
+export type { Region, Unit, VatRateOption };
+
+// ---------------------------------------------------------------------------------------------
+// Query parameters (strings from the URL; the web parses useSearchParams() with the same schemas)
+
+/**
+ * '' and absent mean "no filter". Control characters (a NUL from '%00' would make PostgreSQL refuse the
+ * text) become spaces first.
+ */
+const blankToUndefined = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = v.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return clean.trim() === '' ? undefined : clean;
+};
+
+const queryText = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.queryTooLong }).optional(),
+);
+
+const queryNumber = (message: string, check: (n: number) => boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .regex(/^\s*\d+(?:[.,]\d+)?\s*$/, { error: message })
+      .transform((s) => Number(s.trim().replace(',', '.')))
+      .refine(check, { error: message })
+      .optional(),
+  );
+
+const queryInt = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .regex(/^\s*\d{1,9}\s*$/, { error: message })
+      .transform((s) => Number(s.trim()))
+      .refine((n) => n >= min && n <= max, { error: message })
+      .optional(),
+  );
+
+const queryCode = (set: ReadonlySet<string>, message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).refine((v) => set.has(v), { error: message }).optional());
+
+const queryDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: TMC_MESSAGES.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TMC_MESSAGES.dateInvalid })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+      error: TMC_MESSAGES.dateInvalid,
+    })
+    .optional(),
+);
+
+const pageFields = {
+  page: queryInt(TMC_MESSAGES.pageInvalid, 0, TMC_LIMITS.pageMax).transform((v) => v ?? 0),
+  size: queryInt(TMC_MESSAGES.sizeInvalid, 1, TMC_LIMITS.pageSizeMax).transform((v) => v ?? TMC_LIMITS.pageSizeDefault),
+};
+
+const searchFilterFields = {
+  /** Words of the item name (word forms match; ё = е). */
+  name: queryText,
+  /** Free text over name, stock number and description; typos and prefixes still find goods. */
+  q: queryText,
+  /** Exact stock number or its beginning (case-insensitive). */
+  stock_number: z.preprocess(blankToUndefined, z.string().trim().max(TMC_LIMITS.stockNumberMax, { error: TMC_MESSAGES.stockNumberTooLong }).optional()),
+  unit: queryCode(unitCodes, TMC_MESSAGES.unitUnknown),
+  price_from: queryNumber(TMC_MESSAGES.priceFilterInvalid, (n) => n <= TMC_LIMITS.priceMax),
+  price_to: queryNumber(TMC_MESSAGES.priceFilterInvalid, (n) => n <= TMC_LIMITS.priceMax),
+  vat: queryCode(vatValues, TMC_MESSAGES.vatUnknown),
+  year: queryInt(TMC_MESSAGES.yearFilterInvalid, 1900, 2100),
+  seller_code: z.preprocess(blankToUndefined, z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional()),
+  corporation_id: z.preprocess(blankToUndefined, z.string().uuid({ error: TMC_MESSAGES.corporationInvalid }).optional()),
+  region: queryCode(regionCodes, TMC_MESSAGES.regionUnknown),
+  /** Publication (or, in admin and inventory lists, creation) date range, Moscow days, inclusive. */
+  created_at_from: queryDate,
+  created_at_to: queryDate,
+  ...pageFields,
+};
+
+type RangeCheck = { page: number; size: number; price_from?: number | undefined; price_to?: number | undefined; created_at_from?: string | undefined; created_at_to?: string | undefined };
+
+function checkRanges(v: RangeCheck, ctx: z.RefinementCtx): void {
+  if (v.page * v.size > TMC_LIMITS.offsetMax) ctx.addIssue({ code: 'custom', path: ['page'], message: TMC_MESSAGES.pageTooDeep });
+  if (v.price_from !== undefined && v.price_to !== undefined && v.price_to < v.price_from) {
+    ctx.addIssue({ code: 'custom', path: ['price_to'], message: TMC_MESSAGES.priceRangeInvalid });
+  }
+  if (v.created_at_from && v.created_at_to && v.created_at_to < v.created_at_from) {
+    ctx.addIssue({ code: 'custom', path: ['created_at_to'], message: TMC_MESSAGES.dateRangeInvalid });
+  }
+}
+
+/** GET search, premium-sellers/search, latest/search. */
+export const tmcSearchQuerySchema = z.object(searchFilterFields).superRefine(checkRanges);
+export type TmcSearchQueryInput = z.input<typeof tmcSearchQuerySchema>;
+export type TmcSearchQuery = z.output<typeof tmcSearchQuerySchema>;
+
+const statusParam = z.preprocess(blankToUndefined, z.enum(TMC_STATUSES, { error: TMC_MESSAGES.statusUnknown }).optional());
+
+/** GET admin/search: every filter plus status (absent = every status). */
+export const tmcAdminSearchQuerySchema = z.object({ ...searchFilterFields, status: statusParam }).superRefine(checkRanges);
+export type TmcAdminSearchQuery = z.output<typeof tmcAdminSearchQuerySchema>;
+
+/** GET seller/inventory and seller/reserve: a REPRESENTATIVE's own seller; administrators and curators name one by seller_code. */
+export const tmcInventoryQuerySchema = z.object({
+  q: queryText,
+  status: statusParam,
+  seller_code: z.preprocess(blankToUndefined, z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional()),
+  ...pageFields,
+});
+export type TmcInventoryQuery = z.output<typeof tmcInventoryQuerySchema>;
+
+export const tmcSuggestionsQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => blankToUndefined(v) ?? '',
+    z
+      .string({ error: TMC_MESSAGES.suggestionsQueryInvalid })
+      .trim()
+      .min(TMC_LIMITS.suggestionsMin, { error: TMC_MESSAGES.suggestionsQueryInvalid })
+      .max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.suggestionsQueryInvalid }),
+  ),
+});
+export type TmcSuggestionsQuery = z.infer<typeof tmcSuggestionsQuerySchema>;
+
+export const tmcIdParamsSchema = z.object({
+  id: z.coerce.number({ error: TMC_MESSAGES.notFound }).int({ error: TMC_MESSAGES.notFound }).positive({ error: TMC_MESSAGES.notFound }).max(Number.MAX_SAFE_INTEGER, { error: TMC_MESSAGES.notFound }),
+});
+export type TmcIdParams = z.infer<typeof tmcIdParamsSchema>;
+
+/** Photo URL of a stored file name (the server's GET /api/tmc/photos/{file}). */
+export const tmcPhotoUrl = (file: string): string => `/api/tmc/photos/${file}`;
