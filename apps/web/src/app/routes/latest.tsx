@@ -1,5 +1,34 @@
-import { Intro } from './intro';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TMC_LIMITS } from '@tmc/shared/tmc-schemas';
+import { MantineScope } from '../../components/mantine-scope';
+import { useTmcSearch } from '../../features/tmc/api/search-tmc';
+import { TmcResults } from '../../features/tmc/components/tmc-results';
+import { apiQueryFromState, searchParamsFromState, searchStateFromParams } from '../../features/tmc/search-params';
+import { PageIntro } from '../../components/page-intro';
 
+/** /latest: goods published on the previous Moscow day (GET latest/search), newest first. */
 export default function LatestRoute() {
-  return <Intro page="latest" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => searchStateFromParams(params), [params]);
+  const results = useTmcSearch('latest/search', apiQueryFromState(state, TMC_LIMITS.pageSizeDefault));
+
+  return (
+    <MantineScope>
+      <PageIntro title={t('pages.latest.title')} lead={t('pages.latest.lead')}>
+        <TmcResults
+          query={results}
+          page={state.page}
+          onPageChange={(page) => {
+            setParams(searchParamsFromState({ ...state, page }));
+            window.scrollTo({ top: 0 });
+          }}
+          emptyTitle={t('tmc.states.latestEmptyTitle')}
+          emptyText={t('tmc.states.latestEmptyText')}
+        />
+      </PageIntro>
+    </MantineScope>
+  );
 }

@@ -1,0 +1,74 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '../../components/not-found';
+import { MantineScope } from '../../components/mantine-scope';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button';
+import { favouriteViewer } from '../../features/favourites/favourite-viewer';
+import { useTmc } from '../../features/tmc/api/get-tmc';
+import { TmcDetailsView } from '../../features/tmc/components/tmc-details-view';
+import { TmcListError } from '../../features/tmc/components/tmc-list-states';
+import { TmcPage } from '../../features/tmc/components/tmc-page';
+import { LinkButton } from '../../features/tmc/components/link-button';
+
+const ID = /^[1-9]\d{0,15}$/;
+
+/** /search/{id}: a goods item with its photos, fields, additional attributes and seller. */
+export default function TmcItemRoute() {
+  const { id: raw = '' } = useParams();
+  const valid = ID.test(raw) && Number.isSafeInteger(Number(raw));
+  if (!valid) return <NotFoundPage />;
+  return (
+    <MantineScope>
+      <TmcPage>
+        <TmcItem id={Number(raw)} />
+      </TmcPage>
+    </MantineScope>
+  );
+}
+
+function TmcItem({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const item = useTmc(id);
+  const { status, principal } = useSignInStatus();
+  useDocumentTitle(item.data?.name ?? t('tmc.item.title'));
+
+  if (item.isPending) {
+    return (
+      <Stack role="status" aria-label={t('tmc.states.loading')} gap="md">
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={320} />
+        <Skeleton height={18} width="40%" />
+      </Stack>
+    );
+  }
+  if (item.isError) {
+    // Not published, held by another buyer, or gone: the same 404 for all of them.
+    if (item.error instanceof ApiError && item.error.status === 404) return <NotFoundPage />;
+    return <TmcListError error={item.error} onRetry={() => void item.refetch()} />;
+  }
+
+  const data = item.data;
+  // The owner supplier and administrators L1/L2 may edit (the server says so in `editable`).
+  const editCode = data.editable ? data.seller.sellerCode : null;
+  return (
+    <TmcDetailsView
+      item={data}
+      showStatus={data.editable || data.status !== 'published'}
+      actions={
+        <>
+          <FavouriteButton tmcId={data.id} favourite={data.favourite} viewer={favouriteViewer(status, principal)} />
+          {editCode && (
+            <LinkButton to={paths.sellerEntityEdit.getHref(editCode, data.id)} variant="light">
+              {t('tmc.item.edit')}
+            </LinkButton>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { TMC_LIMITS, tmcRejectInputSchema, type TmcRejectInput } from '@tmc/shared/tmc-schemas';
+import { useModerateTmc } from '../api/moderate-tmc';
+
+export interface RejectModalProps {
+  item: { id: number; name: string } | null;
+  onClose: () => void;
+  onDone?: () => void;
+}
+
+/** Rejecting goods needs a reason (the supplier sees it): the shared schema requires it. */
+export function RejectModal({ item, onClose, onDone }: RejectModalProps) {
+  const { t } = useTranslation();
+  const moderate = useModerateTmc();
+  const form = useForm<TmcRejectInput>({ resolver: zodResolver(tmcRejectInputSchema), defaultValues: { reason: '' } });
+  const close = () => {
+    form.reset();
+    moderate.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!item) return;
+    try {
+      await moderate.mutateAsync({ id: item.id, action: 'reject', reason });
+      close();
+      onDone?.();
+    } catch {
+      // shown below from moderate.error
+    }
+  });
+  return (
+    <Modal opened={item !== null} onClose={close} title={t('tmc.moderation.rejectTitle', { name: item?.name ?? '' })} centered>
+      <form onSubmit={submit} noValidate>
+        <Textarea
+          label={t('tmc.moderation.reason')}
+          required
+          autosize
+          minRows={3}
+          maxLength={TMC_LIMITS.rejectReasonMax}
+          error={form.formState.errors.reason?.message ?? (moderate.isError ? moderate.error.message : undefined)}
+          data-autofocus
+          {...form.register('reason')}
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t('tmc.delete.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={moderate.isPending}>
+            {t('tmc.moderation.reject')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
