@@ -18,9 +18,24 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { createRequestsService } from './modules/requests/requests.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { statRoutes } from './modules/stat/stat.routes.ts';
+import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
+import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { createLogsService } from './modules/logs/logs.service.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { createServicesService } from './modules/services/services.service.ts';
+import { runningLineRoutes } from './modules/running-line/running-line.routes.ts';
+import { createRunningLineService } from './modules/running-line/running-line.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import authPlugin from './plugins/auth.ts';
@@ -100,10 +115,20 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(contentRoutes, { content });
       await api.register(sellersRoutes, { sellers });
       await api.register(statRoutes, { prefix: '/stat', db });
+      await api.register(logsRoutes, { logs: createLogsService({ db }) });
+      await api.register(servicesRoutes, { prefix: '/services', services: createServicesService({ db }) });
+      await api.register(runningLineRoutes, { prefix: '/running', runningLine: createRunningLineService({ db }) });
       await api.register(corporationsRoutes, { prefix: '/corporations', db });
+      await api.register(tmcRoutes, { prefix: '/tmc', db, config });
+      await api.register(requestsRoutes, { requests: createRequestsService({ db }), limit: config.rateLimits.callback });
+      await api.register(blogRoutes, { prefix: '/blog', blog: createBlogService({ db }) });
+      await api.register(reviewsRoutes, { prefix: '/reviews', reviews: createReviewsService({ db }) });
     },
     { prefix: '/api' },
   );
+
+  // Before the web app, whose fallback would otherwise answer these root files with index.html.
+  await app.register(seoRoutes, { seo: createSeoService({ db }), config });
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,

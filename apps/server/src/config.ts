@@ -42,6 +42,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATION_WINDOW_SECONDS: positiveInt(60 * 60),
   RATE_LIMIT_RECOVERY_MAX: positiveInt(10),
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(60 * 60),
+  RATE_LIMIT_CALLBACK_MAX: positiveInt(10),
+  RATE_LIMIT_CALLBACK_WINDOW_SECONDS: positiveInt(60 * 60),
   // ...failed sign-ins per account in a window (counted in the database, shared by every instance)...
   LOGIN_FAILURES_MAX: positiveInt(10),
   LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -83,6 +85,8 @@ export interface AppConfig {
     registration: RateLimit;
     /** PUT /api/auth/{email}/reset-password/{email} and POST /api/auth/password (each its own count). */
     recovery: RateLimit;
+    /** POST /api/request/send (callback requests) */
+    callback: RateLimit;
   };
   /** Failed sign-ins per account before sign-in is refused (429) until the window ends. */
   loginFailures: RateLimit;
@@ -133,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowMs: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS * 1000 },
       registration: { max: e.RATE_LIMIT_REGISTRATION_MAX, windowMs: e.RATE_LIMIT_REGISTRATION_WINDOW_SECONDS * 1000 },
       recovery: { max: e.RATE_LIMIT_RECOVERY_MAX, windowMs: e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS * 1000 },
+      callback: { max: e.RATE_LIMIT_CALLBACK_MAX, windowMs: e.RATE_LIMIT_CALLBACK_WINDOW_SECONDS * 1000 },
     },
     loginFailures: { max: e.LOGIN_FAILURES_MAX, windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
     passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,

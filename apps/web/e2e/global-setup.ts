@@ -62,6 +62,9 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-password',
     SUPPORT_PHONE: '+7 (495) 120-45-67',
+    // Module selection by host: Chromium sends *.localhost to the loopback, so a test can open the
+    // sellers module at http://sellers.localhost:<port>/ like a real seller host.
+    SELLER_HOST: 'sellers.localhost',
   };
   // Every browser test comes from 127.0.0.1: per-address limits would trip across unrelated tests.
   // The per-account sign-in limit (LOGIN_FAILURES_MAX) stays as in production and is tested.

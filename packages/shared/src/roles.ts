@@ -41,6 +41,8 @@ export const canEditPrices = (p: Principal | null | undefined): boolean => hasAd
 export const canManagePlatform = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2');
 /** Dispatchers and administrators see callbacks and buyers. */
 export const canHandleCallbacks = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2', 'L3');
+/** Administrators (L1, L2) write blog posts and approve or reject reviews. */
+export const canManageBlogAndReviews = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2');
 /** Curators see (never change) their own sellers. */
 export const isCurator = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L4');
 export const isSellerUser = (p: Principal | null | undefined): boolean => p?.role === 'REPRESENTATIVE';
@@ -64,3 +66,15 @@ export function canManageAccountOf(actor: Principal | null | undefined, target: 
 export function canGrantPermission(actor: Principal | null | undefined, permission: Permission): boolean {
   return canManagePlatform(actor) && (permission !== 'L1' || actor!.permission === 'L1');
 }
+
+// Goods (tmc). A REPRESENTATIVE acts only on its own seller's goods; the server checks ownership per item.
+/** May place, edit and delete goods: a supplier's user or ADMIN L1/L2. Curators only look. */
+export const canPlaceGoods = (p: Principal | null | undefined): boolean => isSellerUser(p) || canManagePlatform(p);
+/** May publish or reject goods waiting in moderation. */
+export const canModerateGoods = (p: Principal | null | undefined): boolean => canManagePlatform(p);
+/** May list goods of every status (admin/search): L1/L2 all sellers, L4 its own sellers. */
+export const canViewGoodsQueue = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2', 'L4');
+/** May open a seller's goods lists (seller/inventory, seller/reserve, incomeExpense). */
+export const canViewSellerGoods = (p: Principal | null | undefined): boolean => isSellerUser(p) || canViewGoodsQueue(p);
+/** Favourites belong to signed-in buyers. */
+export const canUseFavourites = (p: Principal | null | undefined): boolean => isBuyer(p);

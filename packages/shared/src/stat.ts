@@ -7,3 +7,22 @@ export const visitTotalsSchema = z.object({
   totalAnnualVisits: z.number().int(),
 });
 export type VisitTotals = z.infer<typeof visitTotalsSchema>;
+
+/** One row of a top-10 column: a goods name or a search request, with its figure. */
+export const top10ItemSchema = z.object({ title: z.string(), value: z.number() });
+export type Top10Item = z.infer<typeof top10ItemSchema>;
+
+/** The statistics page (specification, section 3 'Top10 statistics'): visit totals and four top-10 lists. */
+export const top10StatSchema = visitTotalsSchema.extend({
+  /** Most frequent search requests ('Популярные'). */
+  searchRequests: z.array(top10ItemSchema),
+  /** Goods names with the most published positions ('Позиций'). */
+  countRequests: z.array(top10ItemSchema),
+  /** Goods names with the largest quantity in store ('Количество'). */
+  countInStoreRequests: z.array(top10ItemSchema),
+  /** Goods names with the largest sum in store, price × quantity, roubles ('Сумма'). */
+  sumInStoreRequests: z.array(top10ItemSchema),
+});
+export type Top10Stat = z.infer<typeof top10StatSchema>;
+
+export const TOP10_SIZE = 10;

@@ -33,6 +33,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function connectPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client whose connection PostgreSQL ends (a restart, a terminated backend) emits 'error'
+  // on the pool; unhandled, that would stop the process. The pool drops that client and the next
+  // query opens a new connection, so a warning is all it needs.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL: простаивающее соединение закрыто: ${error.message}`);
+  });
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,

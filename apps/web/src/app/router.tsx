@@ -19,7 +19,9 @@ export const pageRoutes: RouteObject[] = [
 
   { path: paths.account.path, ...page(() => import('./routes/account')) },
   { path: paths.accountAuth.path, ...page(() => import('./routes/account-auth')) },
+  { path: paths.accountPassword.path, ...page(() => import('./routes/account-password')) },
   { path: paths.search.path, ...page(() => import('./routes/search')) },
+  { path: paths.tmcItem.path, ...page(() => import('./routes/tmc-item')) },
   { path: paths.latest.path, ...page(() => import('./routes/latest')) },
   { path: paths.favourites.path, ...page(() => import('./routes/favourites')) },
   { path: paths.placement.path, ...page(() => import('./routes/placement')) },
@@ -30,6 +32,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.sellers.path, ...page(() => import('./routes/sellers')) },
   { path: paths.sellerAgreement.path, ...page(() => import('./routes/seller-agreement')) },
   { path: paths.sellerEntities.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entities')) },
+  { path: paths.sellerEntityNew.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
+  { path: paths.sellerEntityEdit.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
   { path: paths.sellerDeals.path, loader: requireSellerCode, ...page(() => import('./routes/seller-deals')) },
   { path: paths.sellerProfile.path, loader: requireSellerCode, ...page(() => import('./routes/seller-profile')) },
 
@@ -43,6 +47,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.eula.path, ...page(() => import('./routes/eula')) },
   { path: paths.tariff.path, ...page(() => import('./routes/tariff')) },
   { path: paths.blog.path, ...page(() => import('./routes/blog')) },
+  { path: paths.blogPost.path, ...page(() => import('./routes/blog-post')) },
   { path: paths.review.path, ...page(() => import('./routes/review')) },
   { path: paths.corporation.path, loader: requireUuid('id'), ...page(() => import('./routes/corporation')) },
 
@@ -81,13 +86,15 @@ export const pageRoutes: RouteObject[] = [
     ...page(() => import('./routes/admin-corporation')),
   },
   { path: paths.admin.premium.path, ...page(() => import('./routes/admin-premium')) },
+  { path: paths.admin.moderation.path, ...page(() => import('./routes/admin-moderation')) },
   { path: paths.admin.callbacks.path, ...page(() => import('./routes/admin-callbacks')) },
   { path: paths.admin.deals.path, ...page(() => import('./routes/admin-deals')) },
   { path: paths.admin.report.path, ...page(() => import('./routes/admin-report')) },
   { path: paths.admin.logs.path, ...page(() => import('./routes/admin-logs')) },
   { path: paths.admin.logsAggregated.path, ...page(() => import('./routes/admin-logs-aggregated')) },
   { path: paths.admin.reviews.path, ...page(() => import('./routes/admin-reviews')) },
-  { path: paths.admin.content.path, ...page(() => import('./routes/admin-content')) },
+  { path: paths.admin.blog.path, ...page(() => import('./routes/admin-blog')) },
+  { path: paths.admin.content.path, ...page(() => import('./routes/admin-ticker')) },
   { path: paths.admin.services.path, ...page(() => import('./routes/admin-services')) },
   { path: paths.admin.profile.path, ...page(() => import('./routes/admin-profile')) },
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneMask, phoneDigits, PHONE_MAX_DIGITS } from '@tmc/shared/phone-mask';
@@ -10,6 +10,8 @@ import classes from './footer.module.css';
 
 // The QR code's generator is not needed for the first paint: it loads after the page.
 const SiteQrCode = lazy(() => import('./site-qr-code'));
+// The callback modal (its form, Mantine and zod) loads when the visitor asks for a call.
+const CallbackModal = lazy(() => import('../features/callback/components/callback-modal'));
 
 export interface FooterProps {
   /** The year in the copyright line; the current year by default. */
@@ -33,6 +35,8 @@ export function Footer({ year = new Date().getFullYear(), siteUrl = window.locat
   const config = useAppConfig();
   const phone = config.supportPhone.trim();
   const email = config.supportEmail.trim();
+  // Once opened, the modal stays mounted so its closing animation and form state survive.
+  const [callback, setCallback] = useState<'never' | 'open' | 'closed'>('never');
 
   return (
     <footer className={classes.footer}>
@@ -85,6 +89,14 @@ export function Footer({ year = new Date().getFullYear(), siteUrl = window.locat
                 )}
               </ul>
             </>
+          )}
+          <button type="button" className={classes.callbackButton} onClick={() => setCallback('open')}>
+            {t('footer.orderCallback')}
+          </button>
+          {callback !== 'never' && (
+            <Suspense fallback={null}>
+              <CallbackModal opened={callback === 'open'} onClose={() => setCallback('closed')} />
+            </Suspense>
           )}
           <figure className={classes.qr}>
             <div className={classes.qrBox}>

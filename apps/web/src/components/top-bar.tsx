@@ -5,17 +5,17 @@ import type { Corporation } from '@tmc/shared/corporations';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import type { VisitTotals } from '@tmc/shared/stat';
 import { paths } from '../config/paths';
-import { useAccountModal } from './account-modal-context';
+import { AccountEntry } from '../features/auth/components/account-entry';
 import { CorporationDropdown } from './corporation-dropdown';
-import { CartIcon, UserIcon } from './icons';
+import { CartIcon } from './icons';
 import { Logo } from './logo';
 import { buildMainMenu } from './main-menu';
 import { ExpertBlogLink, MainMenuLinks } from './main-menu-links';
 import type { ListStatus } from './menu-dropdown';
 import { SellerDropdown } from './seller-dropdown';
 import { VisitCounters } from './visit-counters';
+import { SearchBox } from '../features/tmc/components/search-box';
 import classes from './top-bar.module.css';
-import ui from './ui.module.css';
 
 export type SignInStatus = 'unknown' | 'signed-in' | 'signed-out';
 
@@ -48,7 +48,6 @@ const MobileMenu = lazy(loadMobileMenu);
 /** The landing top bar (specification, section 2). Desktop above 1024 px; a burger and a drawer below. */
 export function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
-  const accountModal = useAccountModal();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
 
@@ -72,19 +71,9 @@ export function TopBar(props: TopBarProps) {
           </p>
         )}
         {props.visits && <VisitCounters visits={props.visits} className={classes.visits} />}
+        <SearchBox />
         <div className={classes.actions}>
-          {props.signInStatus === 'signed-out' && (
-            <button
-              type="button"
-              className={`${ui.button} ${classes.signIn}`}
-              onClick={() => accountModal.open('sign-in')}
-              onMouseEnter={accountModal.preload}
-              onFocus={accountModal.preload}
-            >
-              <UserIcon size={18} />
-              <span className={classes.signInLabel}>{t('topBar.signIn')}</span>
-            </button>
-          )}
+          <AccountEntry status={props.signInStatus} />
           <NavLink to={paths.cart.getHref()} className={classes.cart}>
             <CartIcon size={20} />
             <span className={classes.cartLabel}>{t('topBar.cart')}</span>

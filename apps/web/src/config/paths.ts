@@ -8,13 +8,20 @@ export const paths = {
 
   account: { path: '/account', getHref: () => '/account' },
   /** Links in mails lead here to (re)send the password-creation mail (specification, section 2). */
-  accountAuth: { path: '/account/auth', getHref: () => '/account/auth/' },
+  accountAuth: {
+    path: '/account/auth',
+    getHref: (email?: string) => (email ? `/account/auth/?${new URLSearchParams({ email }).toString()}` : '/account/auth/'),
+  },
+  /** The password mails' link (the server builds it with PASSWORD_PAGE_PATH of @tmc/shared/account-schemas). */
+  accountPassword: { path: '/account/password', getHref: () => '/account/password' },
 
   search: {
     path: '/search',
     getHref: (query?: { title?: string }) =>
       query?.title ? `/search?${new URLSearchParams({ title: query.title }).toString()}` : '/search',
   },
+  /** A goods item's page (goods ids are numbers). */
+  tmcItem: { path: '/search/:id', getHref: (id: number | string) => `/search/${encodeURIComponent(String(id))}` },
   latest: { path: '/latest', getHref: () => '/latest' },
   favourites: { path: '/favourites', getHref: () => '/favourites' },
   placement: { path: '/placement', getHref: () => '/placement' },
@@ -28,6 +35,16 @@ export const paths = {
     path: '/sellers/:sellerCode/entities',
     getHref: (sellerCode: string, options?: { admin?: boolean }) =>
       `${options?.admin ? ADMINS : ''}/sellers/${encodeURIComponent(sellerCode)}/entities`,
+  },
+  /** The supplier's goods form: a new item, and an existing one. */
+  sellerEntityNew: {
+    path: '/sellers/:sellerCode/entities/new',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/entities/new`,
+  },
+  sellerEntityEdit: {
+    path: '/sellers/:sellerCode/entities/:id/edit',
+    getHref: (sellerCode: string, id: number | string) =>
+      `/sellers/${encodeURIComponent(sellerCode)}/entities/${encodeURIComponent(String(id))}/edit`,
   },
   sellerDeals: {
     path: '/sellers/:sellerCode/deals',
@@ -48,6 +65,7 @@ export const paths = {
   eula: { path: '/eula', getHref: () => '/eula' },
   tariff: { path: '/tariff', getHref: () => '/tariff' },
   blog: { path: '/blog', getHref: () => '/blog' },
+  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   review: { path: '/review', getHref: () => '/review' },
   corporation: {
     path: '/corporations/:id',
@@ -92,13 +110,17 @@ export const paths = {
       getHref: (id: string) => `${ADMINS}/corporations/${encodeURIComponent(id)}`,
     },
     premium: { path: `${ADMINS}/premium`, getHref: () => `${ADMINS}/premium` },
+    /** Goods waiting for an administrator's decision. */
+    moderation: { path: `${ADMINS}/moderation`, getHref: () => `${ADMINS}/moderation` },
     callbacks: { path: `${ADMINS}/callbacks`, getHref: () => `${ADMINS}/callbacks` },
     deals: { path: `${ADMINS}/deals`, getHref: () => `${ADMINS}/deals` },
     report: { path: `${ADMINS}/report`, getHref: () => `${ADMINS}/report` },
     logs: { path: `${ADMINS}/logs`, getHref: () => `${ADMINS}/logs` },
     logsAggregated: { path: `${ADMINS}/logs-aggregated`, getHref: () => `${ADMINS}/logs-aggregated` },
     reviews: { path: `${ADMINS}/reviews`, getHref: () => `${ADMINS}/reviews` },
+    blog: { path: `${ADMINS}/blog`, getHref: () => `${ADMINS}/blog` },
     content: { path: `${ADMINS}/content`, getHref: () => `${ADMINS}/content` },
+    /** The day slogan and the running line. */
     services: { path: `${ADMINS}/services`, getHref: () => `${ADMINS}/services` },
     profile: { path: `${ADMINS}/profile`, getHref: () => `${ADMINS}/profile` },
   },

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerLog } from '../../db/schema/content.ts';
+import { searchLog, tmc } from '../../db/schema/tmc.ts';
+import { buildSeller } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createStatService } from './stat.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,5 +38,96 @@ describe('GET /api/stat/visits', () => {
     expect(totalMonthlyVisits).toBe(january ? 4 : 3);
     expect(totalAnnualVisits).toBe(4);
     if (firstOfMonth) expect(totalMonthlyVisits).toBe(totalDailyVisits);
+  });
+});
+
+describe('GET /api/stat/top10', () => {
+  it('gives the four top lists from the published goods and the searches, with the visit totals', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const item = (name: string, quantity: number, price: number, status = 'published') => ({
+      sellerId: seller.id,
+      name,
+      unit: '796',
+      quantity,
+      price,
+      vat: '20',
+      status,
+    });
+    await db.insert(tmc).values([
+      // 'Труба' three positions (names grouped without regard to case and spaces), 30 pieces, 3 000 ₽.
+      item('Труба стальная 57х3', 10, 100),
+      item('ТРУБА СТАЛЬНАЯ 57Х3 ', 10, 100),
+      item('труба стальная 57х3', 10, 100),
+      // 'Кабель' two positions, the most pieces (1 000) and the largest sum (1 000 × 50 = 50 000 ₽).
+      item('Кабель ВВГ 3х2,5', 600, 50),
+      item('Кабель ВВГ 3х2,5', 400, 50),
+      // One expensive position: the second sum.
+      item('Подшипник 6205', 2, 10_000.5),
+      // Not published: never counted.
+      item('Задвижка чугунная', 5000, 1_000_000, 'moderation'),
+      item('Задвижка чугунная', 5000, 1_000_000, 'archived'),
+    ]);
+    // Twelve different names with one position each: only ten rows come back.
+    await db.insert(tmc).values(Array.from({ length: 12 }, (_, i) => item(`Болт М${i + 10}`, 1, 1)));
+
+    await db.insert(searchLog).values([
+      { query: 'труба' },
+      { query: 'Труба' },
+      { query: ' Труба ' },
+      { query: 'кабель' },
+      { query: 'кабель' },
+      { query: 'подшипник' },
+      { query: '   ' },
+      // Older than the popular-search window.
+      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
+      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
+      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
+      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
+    ] as never);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/stat/top10' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.searchRequests).toEqual([
+      { title: 'Труба', value: 3 },
+      { title: 'кабель', value: 2 },
+      { title: 'подшипник', value: 1 },
+    ]);
+    expect(body.countRequests).toHaveLength(10);
+    expect(body.countRequests.slice(0, 2)).toEqual([
+      { title: 'труба стальная 57х3', value: 3 },
+      { title: 'кабель ввг 3х2,5', value: 2 },
+    ]);
+    expect(body.countRequests.map((r: { title: string }) => r.title)).not.toContain('задвижка чугунная');
+    expect(body.countInStoreRequests.slice(0, 3)).toEqual([
+      { title: 'кабель ввг 3х2,5', value: 1000 },
+      { title: 'труба стальная 57х3', value: 30 },
+      { title: 'подшипник 6205', value: 2 },
+    ]);
+    expect(body.sumInStoreRequests.slice(0, 3)).toEqual([
+      { title: 'кабель ввг 3х2,5', value: 50_000 },
+      { title: 'подшипник 6205', value: 20_001 },
+      { title: 'труба стальная 57х3', value: 3000 },
+    ]);
+    expect(body.sumInStoreRequests).toHaveLength(10);
+    const visits = (await t.app.inject({ method: 'GET', url: '/api/stat/visits' })).json();
+    expect(body).toMatchObject(visits);
+  });
+});
+
+describe('top10 cache', () => {
+  it('serves the lists from the cache for five minutes; a service without a cache sees new goods at once', async () => {
+    const db = t.database.db;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/stat/top10' })).json();
+    const seller = await buildSeller(db);
+    await db.insert(tmc).values(
+      Array.from({ length: 5 }, () => ({ sellerId: seller.id, name: 'Швеллер 10П', unit: '796', quantity: 1, price: 1, vat: '20', status: 'published' })),
+    );
+    const cached = (await t.app.inject({ method: 'GET', url: '/api/stat/top10' })).json();
+    expect(cached.countRequests).toEqual(before.countRequests);
+
+    const fresh = await createStatService({ db, cacheMs: 0, visitsCacheMs: 0 }).top10();
+    expect(fresh.countRequests[0]).toEqual({ title: 'швеллер 10п', value: 5 });
   });
 });

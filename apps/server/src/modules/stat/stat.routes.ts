@@ -1,30 +1,31 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { visitTotalsSchema } from '@tmc/shared/stat';
+import { top10StatSchema, visitTotalsSchema } from '@tmc/shared/stat';
 import type { Db } from '../../db/client.ts';
-import { buyerLog } from '../../db/schema/content.ts';
+import { createStatService } from './stat.service.ts';
 
 /**
  * Visit totals: distinct anonymous ids since the start of the UTC day, month and year
- * (the specification puts the monthly rule in UTC: on the 1st, monthly equals daily).
+ * (the specification puts the monthly rule in UTC: on the 1st, monthly equals daily);
+ * and the statistics page's top lists.
  */
-export const statRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const statRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs?: number }> = async (app, { db, cacheMs }) => {
+  const stat = createStatService({ db, ...(cacheMs === undefined ? {} : { cacheMs }) });
+
   app.get(
     '/visits',
     { schema: { tags: ['stat'], summary: 'Посещения за день, месяц и год', response: { 200: visitTotalsSchema } } },
-    async () => {
-      const day = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;
-      const month = sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
-      const year = sql`date_trunc('year', now() at time zone 'UTC') at time zone 'UTC'`;
-      const rows = await db
-        .select({
-          totalDailyVisits: sql<number>`count(distinct ${buyerLog.aid}) filter (where ${buyerLog.createdAt} >= ${day})`.mapWith(Number),
-          totalMonthlyVisits: sql<number>`count(distinct ${buyerLog.aid}) filter (where ${buyerLog.createdAt} >= ${month})`.mapWith(Number),
-          totalAnnualVisits: sql<number>`count(distinct ${buyerLog.aid})`.mapWith(Number),
-        })
-        .from(buyerLog)
-        .where(sql`${buyerLog.createdAt} >= ${year}`);
-      return rows[0] ?? { totalDailyVisits: 0, totalMonthlyVisits: 0, totalAnnualVisits: 0 };
+    async () => stat.visits(),
+  );
+
+  app.get(
+    '/top10',
+    {
+      schema: {
+        tags: ['stat'],
+        summary: 'Страница статистики: посещения и топ-10 запросов, позиций, количества и суммы опубликованных товаров',
+        response: { 200: top10StatSchema },
+      },
     },
+    async () => stat.top10(),
   );
 };

@@ -6,7 +6,7 @@ const keys = (p: Principal | null) => visibleAdminSections(p).map((s) => s.key);
 
 describe('visibleAdminSections', () => {
   it('shows everything to the chief administrator and administrators', () => {
-    expect(keys({ role: 'ADMIN', permission: 'L1' })).toHaveLength(17);
+    expect(keys({ role: 'ADMIN', permission: 'L1' })).toHaveLength(19);
     expect(keys({ role: 'ADMIN', permission: 'L2' })).toEqual(keys({ role: 'ADMIN', permission: 'L1' }));
   });
 
@@ -15,7 +15,7 @@ describe('visibleAdminSections', () => {
   });
 
   it('shows a curator its sellers and deals', () => {
-    expect(keys({ role: 'ADMIN', permission: 'L4' })).toEqual(['home', 'sellers', 'deals', 'profile']);
+    expect(keys({ role: 'ADMIN', permission: 'L4' })).toEqual(['home', 'sellers', 'moderation', 'deals', 'profile']);
   });
 
   it('shows nothing to others', () => {

@@ -1,6 +1,7 @@
 import {
   canHandleCallbacks,
   canManagePlatform,
+  canViewGoodsQueue,
   isAdmin,
   isCurator,
   type Principal,
@@ -24,6 +25,7 @@ const dispatch = canHandleCallbacks;
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'home', href: paths.admin.home.getHref(), labelKey: 'admin.sections.home', visible: isAdmin, end: true },
   { key: 'sellers', href: paths.admin.sellers.getHref(), labelKey: 'admin.sections.sellers', visible: isAdmin },
+  { key: 'moderation', href: paths.admin.moderation.getHref(), labelKey: 'tmc.moderation.title', visible: canViewGoodsQueue },
   { key: 'settings', href: paths.admin.settings.getHref(), labelKey: 'admin.sections.settings', visible: platform },
   { key: 'premium', href: paths.admin.premium.getHref(), labelKey: 'admin.sections.premium', visible: platform },
   { key: 'buyers', href: paths.admin.buyers.getHref(), labelKey: 'admin.sections.buyers', visible: dispatch },
@@ -45,6 +47,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     labelKey: 'admin.sections.logsAggregated',
     visible: platform,
   },
+  { key: 'blog', href: paths.admin.blog.getHref(), labelKey: 'admin.sections.blog', visible: platform },
   { key: 'reviews', href: paths.admin.reviews.getHref(), labelKey: 'admin.sections.reviews', visible: platform },
   { key: 'content', href: paths.admin.content.getHref(), labelKey: 'admin.sections.content', visible: platform },
   { key: 'services', href: paths.admin.services.getHref(), labelKey: 'admin.sections.services', visible: platform },

@@ -1,5 +1,17 @@
-import { Intro } from './intro';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { InfoContent } from '../../features/info-pages/components/info-content';
+import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { aboutContent } from '../../features/info-pages/content/about';
+import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
 export default function AboutRoute() {
-  return <Intro page="about" />;
+  const { t } = useTranslation();
+  usePageViewLog('about');
+  const content = aboutContent;
+  return (
+    <InfoPageLayout title={t('pages.about.title')} description={content.description} canonicalPath={paths.about.getHref()}>
+      <InfoContent content={content} />
+    </InfoPageLayout>
+  );
 }

@@ -1,5 +1,18 @@
-import { Intro } from './intro';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { InfoContent } from '../../features/info-pages/components/info-content';
+import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { contactsContent } from '../../features/info-pages/content/contacts';
+import { useAppConfig } from '../../lib/app-config-context';
+import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
 export default function ContactsRoute() {
-  return <Intro page="contacts" />;
+  const { t } = useTranslation();
+  usePageViewLog('contacts');
+  const content = contactsContent(useAppConfig());
+  return (
+    <InfoPageLayout title={t('pages.contacts.title')} description={content.description} canonicalPath={paths.contacts.getHref()}>
+      <InfoContent content={content} />
+    </InfoPageLayout>
+  );
 }

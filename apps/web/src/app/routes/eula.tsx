@@ -1,5 +1,17 @@
-import { Intro } from './intro';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { InfoContent } from '../../features/info-pages/components/info-content';
+import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { buyerAgreementContent } from '../../features/info-pages/content/buyer-agreement';
+import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
 export default function EulaRoute() {
-  return <Intro page="eula" />;
+  const { t } = useTranslation();
+  usePageViewLog('eula');
+  const content = buyerAgreementContent;
+  return (
+    <InfoPageLayout title={t('pages.eula.title')} description={content.description} canonicalPath={paths.eula.getHref()}>
+      <InfoContent content={content} />
+    </InfoPageLayout>
+  );
 }

@@ -1,5 +1,17 @@
-import { Intro } from './intro';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { InfoContent } from '../../features/info-pages/components/info-content';
+import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { sellProductContent } from '../../features/info-pages/content/sell-product';
+import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
 export default function SellProductRoute() {
-  return <Intro page="sellProduct" />;
+  const { t } = useTranslation();
+  usePageViewLog('sell-product');
+  const content = sellProductContent;
+  return (
+    <InfoPageLayout title={t('pages.sellProduct.title')} description={content.description} canonicalPath={paths.sellProduct.getHref()}>
+      <InfoContent content={content} />
+    </InfoPageLayout>
+  );
 }

@@ -1,5 +1,19 @@
-import { Intro } from './intro';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { InfoContent } from '../../features/info-pages/components/info-content';
+import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { sellerAgreementContent } from '../../features/info-pages/content/seller-agreement';
 
+/** The supplier terms, sections 1-7, with the callback form at the top right (specification, section 2). */
 export default function SellerAgreementRoute() {
-  return <Intro page="sellerAgreement" />;
+  const { t } = useTranslation();
+  return (
+    <InfoPageLayout
+      title={t('pages.sellerAgreement.title')}
+      description={sellerAgreementContent.description}
+      canonicalPath={paths.sellerAgreement.getHref()}
+    >
+      <InfoContent content={sellerAgreementContent} />
+    </InfoPageLayout>
+  );
 }

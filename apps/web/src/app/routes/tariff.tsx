@@ -1,6 +1,22 @@
-import { Intro } from './intro';
+import { useTranslation } from 'react-i18next';
+import { canEditPrices } from '@tmc/shared/roles';
+import { paths } from '../../config/paths';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { usePageViewLog } from '../../features/logs/use-page-view-log';
+import { TariffTable } from '../../features/services/components/tariff-table';
 
-/** The tariff page keeps the site's browser title and description (specification, section 2). */
+/**
+ * /tariff: the services price table with the tier footnotes, in the information pages' layout. The
+ * page keeps the site's browser title and description (specification, section 2).
+ */
 export default function TariffRoute() {
-  return <Intro page="tariff" documentTitle={false} />;
+  const { t } = useTranslation();
+  const { principal } = useSignInStatus();
+  usePageViewLog('tariff');
+  return (
+    <InfoPageLayout title={t('pages.tariff.title')} documentTitle={null} description={null} canonicalPath={paths.tariff.getHref()}>
+      <TariffTable editable={canEditPrices(principal)} />
+    </InfoPageLayout>
+  );
 }

@@ -1,0 +1,95 @@
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { BlogPost, BlogPostSummary } from '@tmc/shared/blog-schemas';
+import { BLOG_MESSAGES } from '@tmc/shared/blog-schemas';
+import type { PageQuery } from '@tmc/shared/lists';
+import type { Db } from '../../db/client.ts';
+import { blogPosts } from '../../db/schema/content.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { blogSlug } from './blog-slug.ts';
+
+const EXCERPT_LENGTH = 300;
+
+/** The start of the text without Markdown marks, for the list. */
+export function excerptOf(bodyMd: string): string {
+  const plain = bodyMd
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > EXCERPT_LENGTH ? `${plain.slice(0, EXCERPT_LENGTH).trimEnd()}…` : plain;
+}
+
+type Row = typeof blogPosts.$inferSelect;
+const toSummary = (r: Row): BlogPostSummary => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  excerpt: excerptOf(r.bodyMd),
+  publishedAt: r.publishedAt?.toISOString() ?? null,
+});
+const toPost = (r: Row): BlogPost => ({ ...toSummary(r), bodyMd: r.bodyMd });
+const notFound = () => new AppError('not_found', 404, BLOG_MESSAGES.notFound);
+
+export function createBlogService({ db }: { db: Db }) {
+  return {
+    /** Published posts, newest first; with drafts too for the administrators' list. */
+    async list({ page, size }: PageQuery, withDrafts = false) {
+      const where = withDrafts ? undefined : isNotNull(blogPosts.publishedAt);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(blogPosts)
+          .where(where)
+          .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.createdAt))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(blogPosts).where(where),
+      ]);
+      return { items: rows.map(toSummary), page, size, total: totals[0]?.n ?? 0 };
+    },
+
+    async getPublished(slug: string): Promise<BlogPost> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+      if (!row || !row.publishedAt) throw notFound();
+      return toPost(row);
+    },
+
+    async getAny(id: string): Promise<BlogPost> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      if (!row) throw notFound();
+      return toPost(row);
+    },
+
+    async create(input: { title: string; bodyMd: string; published: boolean }, authorId: string): Promise<BlogPost> {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ slug: blogSlug(input.title), title: input.title, bodyMd: input.bodyMd, authorId, publishedAt: input.published ? new Date() : null })
+        .returning();
+      return toPost(row!);
+    },
+
+    /** Keeps the first publication date when a published post is edited; the address never changes. */
+    async update(id: string, input: { title: string; bodyMd: string; published: boolean }): Promise<BlogPost> {
+      const [row] = await db
+        .update(blogPosts)
+        .set({
+          title: input.title,
+          bodyMd: input.bodyMd,
+          publishedAt: input.published ? sql`coalesce(${blogPosts.publishedAt}, now())` : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      if (!row) throw notFound();
+      return toPost(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+      if (rows.length === 0) throw notFound();
+    },
+  };
+}
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,96 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { BuyerLogAggregatedPage, BuyerLogDaily, BuyerLogListQuery, BuyerLogPage } from '@tmc/shared/logs';
+import type { Db } from '../../db/client.ts';
+import { buyerLog } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** The UTC day of a row, as the visit counters and the chart count days. */
+const utcDay = sql`(${buyerLog.createdAt} at time zone 'UTC')::date`;
+
+export function createLogsService({ db }: { db: Db }) {
+  return {
+    async record(entry: { aid: string; method: string; userId: string | null }): Promise<void> {
+      await db.insert(buyerLog).values(entry);
+    },
+
+    /** The log itself, newest first. */
+    async list({ page, size, method }: BuyerLogListQuery): Promise<BuyerLogPage> {
+      const where = method ? eq(buyerLog.method, method) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: buyerLog.id,
+            aid: buyerLog.aid,
+            method: buyerLog.method,
+            userId: buyerLog.userId,
+            userEmail: users.email,
+            createdAt: buyerLog.createdAt,
+          })
+          .from(buyerLog)
+          .leftJoin(users, eq(users.id, buyerLog.userId))
+          .where(where)
+          .orderBy(desc(buyerLog.createdAt), desc(buyerLog.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: count() }).from(buyerLog).where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        page,
+        size,
+        total: totals[0]?.total ?? 0,
+      };
+    },
+
+    /** Page views and distinct visitors per UTC day and method, newest day first. */
+    async aggregated({ page, size, method }: BuyerLogListQuery): Promise<BuyerLogAggregatedPage> {
+      const where = method ? eq(buyerLog.method, method) : undefined;
+      const groups = db
+        .select({
+          day: sql<string>`${utcDay}::text`.as('day'),
+          method: buyerLog.method,
+          views: sql<number>`count(*)::int`.as('views'),
+          visitors: sql<number>`count(distinct ${buyerLog.aid})::int`.as('visitors'),
+        })
+        .from(buyerLog)
+        .where(where)
+        .groupBy(utcDay, buyerLog.method)
+        .as('groups');
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(groups)
+          .orderBy(desc(groups.day), desc(groups.views), groups.method)
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: count() }).from(groups),
+      ]);
+      return { items: rows, page, size, total: totals[0]?.total ?? 0 };
+    },
+
+    /** Visits (distinct ids) and page views for each of the last `days` UTC days, today included, oldest first. */
+    async daily(days: number): Promise<BuyerLogDaily> {
+      const today = sql`(now() at time zone 'UTC')::date`;
+      const since = sql`${today} - ${days - 1}::int`;
+      const rows = await db
+        .select({
+          day: sql<string>`${utcDay}::text`,
+          visits: sql<number>`count(distinct ${buyerLog.aid})::int`,
+          views: sql<number>`count(*)::int`,
+        })
+        .from(buyerLog)
+        .where(and(sql`${buyerLog.createdAt} >= (${since})::timestamp at time zone 'UTC'`))
+        .groupBy(utcDay);
+      const byDay = new Map(rows.map((r) => [r.day, r]));
+      const items: BuyerLogDaily['items'] = [];
+      const now = new Date();
+      for (let i = days - 1; i >= 0; i -= 1) {
+        const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - i)).toISOString().slice(0, 10);
+        const row = byDay.get(day);
+        items.push({ day, visits: row?.visits ?? 0, views: row?.views ?? 0 });
+      }
+      return { items };
+    },
+  };
+}
+export type LogsService = ReturnType<typeof createLogsService>;

@@ -1,0 +1,15 @@
+/** The page number in the URL (`?page=2`, 1-based for people) as the API's 0-based page. */
+export function pageFromSearch(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n - 1 : 0;
+}
+
+/** The date and time of a log row in the browser's zone, to the second. */
+export function formatLogTime(iso: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+}
+
+/** A UTC day 'yyyy-mm-dd' as 'dd.mm.yyyy'. */
+export function formatLogDay(day: string): string {
+  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Review } from '@tmc/shared/blog-schemas';
+import { api } from '../../../lib/api-client';
+
+export interface ReviewPage {
+  items: Review[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** GET /api/reviews: approved reviews, newest first. */
+export const getReviewsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reviews', 'approved'],
+    queryFn: ({ signal }) => api.get<ReviewPage>('/api/reviews', { query: { size: 50 }, signal }),
+  });
+
+export const useReviews = () => useQuery(getReviewsQueryOptions());

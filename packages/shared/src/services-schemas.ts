@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** A row of the tariff price table (specification, section 3 'Service price table'). */
+export const servicePriceRowSchema = z.object({
+  id: z.number().int(),
+  tier: z.string().nullable(),
+  /** Positions count, as text ('до 15'). */
+  amount: z.string().nullable(),
+  /** Sum of placed goods, roubles, as text ('до 1 000 000'). */
+  sumTmc: z.string().nullable(),
+  price: z.number().nullable(),
+  validityPeriod: z.string().nullable(),
+});
+export type ServicePriceRow = z.infer<typeof servicePriceRowSchema>;
+
+/** A general service with its price-list rows. */
+export const serviceGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceLists: z.array(servicePriceRowSchema),
+});
+export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
+
+export const serviceGroupsSchema = z.array(serviceGroupSchema);
+
+export const SERVICE_PRICE_MAX = 1_000_000_000;
+export const VALIDITY_PERIOD_MAX = 100;
+
+/** PUT /api/services: one edited row (price and validity period). */
+export const servicePriceUpdateSchema = z.object({
+  id: z.number('Не указана строка прайс-листа').int().positive(),
+  price: z
+    .number('Цена должна быть числом')
+    .min(0, 'Цена не может быть отрицательной')
+    .max(SERVICE_PRICE_MAX, 'Слишком большая цена')
+    // Kopecks are the smallest unit; more digits would be lost by the numeric(14,2) column anyway.
+    .transform((v) => Math.round(v * 100) / 100),
+  validityPeriod: z
+    .string('Укажите срок действия')
+    .trim()
+    .min(1, 'Укажите срок действия')
+    .max(VALIDITY_PERIOD_MAX, `Не более ${VALIDITY_PERIOD_MAX} символов`),
+});
+export type ServicePriceUpdate = z.output<typeof servicePriceUpdateSchema>;
+export type ServicePriceUpdateInput = z.input<typeof servicePriceUpdateSchema>;
+
+/** Tariff constants of the footnotes (specification, sections 4 'Tiers' and 9). */
+export const TARIFF_LIMITS = {
+  /** Free tier: positions placed... */
+  freePositions: 15,
+  /** ...for this many months (half a year). */
+  freeMonths: 6,
+  /** Lots site: lots free of charge. */
+  lotsSiteLots: 3,
+  /** Rental of the electronic trading place, days. */
+  rentDays: 365,
+  /** EXCLUSIVE services, years from placement; then GOLD terms. */
+  exclusiveYears: 1,
+} as const;
