@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TMC_LIMITS, TMC_MESSAGES } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS, TMC_MESSAGES, tmcSearchPageSchema } from '@tmc/shared/tmc-schemas';
 import { corporations, corporationSellers } from '../../db/schema/sellers.ts';
 import { searchLog } from '../../db/schema/tmc.ts';
 import { moscowDate } from '../../lib/moscow-time.ts';
@@ -26,7 +26,11 @@ interface Page {
 async function search(params: Record<string, string>, headers: Record<string, string> = {}, path = '/api/tmc/search'): Promise<Page> {
   const res = await t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(params)}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
+  // The search routes answer with plain JSON.stringify (no zod serializer): every answer must be
+  // exactly what the schema describes, with no extra keys.
+  const body: unknown = res.json();
+  expect(tmcSearchPageSchema.parse(body)).toEqual(body);
+  return body as Page;
 }
 const names = (page: Page) => page.items.map((i) => i.name);
 
