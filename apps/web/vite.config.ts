@@ -8,6 +8,7 @@ import {
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
 import { theme } from './src/lib/theme.ts';
+import { splitTexts } from './texts-plugin.ts';
 
 // The config is run from the repository root as well (`vite build --config apps/web/vite.config.ts`),
 // so the root is pinned to this folder.
@@ -101,7 +102,7 @@ function mantineThemeCss(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [pureSharedSchemas(), mantineThemeCss(), react()],
+  plugins: [pureSharedSchemas(), mantineThemeCss(), splitTexts(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ru from '../assets/i18n/ru.json';
 
 // Translations live in assets/i18n/{lang}.json (specification, section 7); ru is the default locale.
-// The Russian file is bundled statically, so the first render needs no request and init is synchronous.
+// They are bundled, so no render waits for a request and init is synchronous; each module brings the
+// blocks of ru.json it uses (texts-plugin.ts adds them here before the module runs).
 export const DEFAULT_LOCALE = 'ru';
 
 export const i18n = i18next.createInstance();
@@ -12,7 +12,7 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [DEFAULT_LOCALE],
-  resources: { ru: { translation: ru } },
+  resources: { ru: { translation: {} } },
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
