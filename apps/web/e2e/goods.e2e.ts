@@ -71,7 +71,10 @@ describe('goods in Chromium', () => {
     const { context, page } = await newPage(browser);
     await authenticate(page, supplier.token);
     await page.goto('/placement');
-    await page.getByRole('link', { name: 'Разместить товар' }).first().click();
+    const place = page.getByRole('link', { name: 'Разместить товар' }).first();
+    // A filled button that is a link keeps the button's white label (not the site's link colour).
+    expect(await place.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+    await place.click();
     await page.waitForURL(`**/sellers/${seller.sellerCode}/entities/new`);
 
     const form = page.getByRole('form', { name: 'Новый товар' });

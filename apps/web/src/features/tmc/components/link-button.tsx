@@ -1,8 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
-import classes from './link-button.module.css';
 
 /** A button that navigates: a real link (open in a new tab, copy the address) that looks like a button. */
 export function LinkButton({ to, ...props }: ButtonProps & { to: string; 'aria-label'?: string }) {
-  return <Button component={Link} to={to} className={classes.root} {...props} />;
+  return <Button component={Link} to={to} {...props} />;
 }
