@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
+
+// jsqr is CommonJS whose module.exports is the decoder itself, while its types describe an ES default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 // Reading the PDFs the way a person's tools do: poppler-utils (Debian's `poppler-utils`: pdftotext,
 // pdftoppm, pdffonts, pdfinfo) for text, pages and fonts, and a pure-JS QR decoder on the rendered page.
@@ -13,7 +16,7 @@ function poppler(tool: string, args: string[]): string {
     return execFileSync(tool, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} not found: the document tests need poppler-utils (apt-get install -y poppler-utils)`);
+      throw new Error(`${tool} not found: the document tests need poppler-utils (apt-get install -y poppler-utils)`, { cause: error });
     }
     throw error;
   }
