@@ -1,5 +1,5 @@
 import type { DocumentLine, InvoiceDocument, PartyRequisites, UpdDocument } from '../modules/documents/document-types.ts';
-import { operatorPayee } from '../modules/documents/document-types.ts';
+import { operatorPayee } from '../modules/documents/operator-payee.ts';
 
 // Documents as the cart and billing will fill them, for the document tests and the benchmark.
 // The requisites are made up and pass their checksums.

@@ -1,5 +1,4 @@
 import type { VatRate } from '@tmc/shared/dictionaries';
-import { OPERATOR } from '@tmc/shared/operator';
 
 // The inputs of the documents: everything a PDF prints, so a document can be rendered again later
 // from what was stored when it was issued (requisites change; an issued invoice must not).
@@ -85,22 +84,4 @@ export interface UpdDocument {
   /** Government contract identifier (line 8 of the invoice part), when there is one. */
   contractId?: string | null;
   lines: readonly DocumentLine[];
-}
-
-/** The operator as the payee of its invoices, from the one place that holds its requisites. */
-export function operatorPayee(): PayeeRequisites {
-  return {
-    name: OPERATOR.name,
-    inn: OPERATOR.inn,
-    kpp: OPERATOR.kpp,
-    address: OPERATOR.address,
-    bank: {
-      name: OPERATOR.bankName,
-      bik: OPERATOR.bik,
-      account: OPERATOR.bankAccount,
-      correspondentAccount: OPERATOR.correspondentAccount,
-    },
-    director: OPERATOR.director,
-    accountant: OPERATOR.accountant,
-  };
 }

@@ -74,6 +74,15 @@ describe('the invoice PDF', () => {
     expect(decoded?.endsWith('|Purpose=Оплата подписки счёт № 2026-000777')).toBe(true);
   });
 
+  it('keeps the QR code readable at the longest purpose the standard allows (210 characters)', async () => {
+    const invoice = sampleInvoice({ purpose: 'Оплата по договору поставки и оказания информационных услуг площадки, '.repeat(4) });
+    const expected = invoicePaymentString(invoice);
+    expect(Buffer.byteLength(expected)).toBeGreaterThan(600);
+    const pdf = await renderInvoicePdf(invoice);
+    expect(decodeQrCode(renderPdfPage(pdf, 1, 100))).toBe(expected);
+    expect(pdfPageCount(pdf)).toBe(1);
+  });
+
   it('says "Без налога (НДС)" when the lines carry no VAT', async () => {
     const invoice = sampleInvoice({ lines: [{ name: 'Услуга', unitCode: '876', quantity: 2, priceKopecks: 100_050, vatRate: 'none' }] });
     const text = pdfText(await renderInvoicePdf(invoice));

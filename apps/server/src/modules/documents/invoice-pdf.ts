@@ -10,10 +10,10 @@ import {
   type PdfDocument,
   type TextStyle,
   createPdf,
-  drawQrCode,
   drawRow,
   drawText,
   horizontalLine,
+  qrSymbol,
   rowHeight,
   strokeBox,
   textHeight,
@@ -27,8 +27,13 @@ const PAGE = { width: 595.28, height: 841.89, left: 40, right: 40, top: 36, bott
 const WIDTH = PAGE.width - PAGE.left - PAGE.right;
 const BODY: TextStyle = { font: FONTS.regular, size: 9 };
 const SMALL: TextStyle = { font: FONTS.regular, size: 7 };
-/** Large enough for a phone camera and for decoding a 100 dpi render (≈ 5 cm). */
-const QR_SIZE = 142;
+/**
+ * The QR code's side: at least 142 pt (5 cm), and at least 1.95 pt a module, so that a denser code
+ * (a long purpose) stays readable by a phone camera and in a 100 dpi render (2.7 pixels a module).
+ */
+function qrSize(modules: number): number {
+  return Math.max(142, Math.ceil(modules * 1.95));
+}
 
 /** The payment purpose: the invoice and its VAT, as a bank's payment order states it. */
 export function invoicePurpose(invoice: InvoiceDocument, totals: ComputedDocument): string {
@@ -72,13 +77,15 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   y += 10;
 
   // Parties on the left, the QR code on the right.
-  const qrX = PAGE.left + WIDTH - QR_SIZE;
+  const qr = qrSymbol(payment);
+  const size = qrSize(qr.modules);
+  const qrX = PAGE.left + WIDTH - size;
   const partiesY = y;
-  y = drawParties(doc, invoice, y, WIDTH - QR_SIZE - 14);
-  drawQrCode(doc, payment, qrX, partiesY, QR_SIZE);
+  y = drawParties(doc, invoice, y, WIDTH - size - 14);
+  qr.draw(doc, qrX, partiesY, size);
   const caption = 'Оплата по QR-коду в приложении банка';
-  drawText(doc, caption, { x: qrX, y: partiesY + QR_SIZE + 2, w: QR_SIZE, h: 10 }, { ...SMALL, align: 'center' });
-  y = Math.max(y, partiesY + QR_SIZE + 14) + 10;
+  drawText(doc, caption, { x: qrX, y: partiesY + size + 2, w: size, h: 10 }, { ...SMALL, align: 'center' });
+  y = Math.max(y, partiesY + size + 14) + 10;
 
   y = drawLines(doc, totals, y);
   y = drawTotals(doc, invoice, totals, y);

@@ -133,26 +133,38 @@ export function drawRow(doc: PdfDocument, x: number, y: number, height: number, 
   }
 }
 
+export interface QrSymbol {
+  /** Modules per side (21 for version 1 … 177 for version 40). */
+  modules: number;
+  /** Draws the symbol as a square of the given side. Needs four modules of white around it. */
+  draw(doc: PdfDocument, x: number, y: number, size: number): void;
+}
+
 /**
- * A QR code drawn as vector squares (sharp at any zoom and print resolution), error correction
- * level M, the text carried as one segment of UTF-8 bytes. Needs four modules of white around it.
+ * A QR code, error correction level M, the text carried as one segment of UTF-8 bytes, drawn as
+ * vector squares (sharp at any zoom and print resolution).
  */
-export function drawQrCode(doc: PdfDocument, text: string, x: number, y: number, size: number): void {
+export function qrSymbol(text: string): QrSymbol {
   const qr = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
-  const module = size / count;
-  for (let row = 0; row < count; row += 1) {
-    let col = 0;
-    while (col < count) {
-      if (!qr.modules.get(row, col)) {
-        col += 1;
-        continue;
+  return {
+    modules: count,
+    draw(doc, x, y, size) {
+      const module = size / count;
+      for (let row = 0; row < count; row += 1) {
+        let col = 0;
+        while (col < count) {
+          if (!qr.modules.get(row, col)) {
+            col += 1;
+            continue;
+          }
+          const start = col;
+          while (col < count && qr.modules.get(row, col)) col += 1;
+          doc.rect(x + start * module, y + row * module, (col - start) * module, module);
+        }
       }
-      const start = col;
-      while (col < count && qr.modules.get(row, col)) col += 1;
-      doc.rect(x + start * module, y + row * module, (col - start) * module, module);
-    }
-  }
-  // One fill for the whole symbol: no hairline seams between the squares when rasterised.
-  doc.fillColor('black').fill();
+      // One fill for the whole symbol: no hairline seams between the squares when rasterised.
+      doc.fillColor('black').fill();
+    },
+  };
 }
