@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { OPERATOR } from '@tmc/shared/operator';
 import { formatPhoneMask, phoneDigits, PHONE_MAX_DIGITS } from '@tmc/shared/phone-mask';
 import { useAppConfig } from '../lib/app-config-context';
 import { copyrightYears, FOOTER_LINKS } from './footer-links';
@@ -110,7 +111,7 @@ export function Footer({ year = new Date().getFullYear(), siteUrl = window.locat
       </div>
       <div className={classes.bottom}>
         <p className={classes.copyright}>
-          {t('footer.copyright', { years: copyrightYears(year), company: t('footer.company') })}
+          {t('footer.copyright', { years: copyrightYears(year), company: OPERATOR.name })}
         </p>
       </div>
     </footer>

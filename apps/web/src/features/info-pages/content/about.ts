@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { OPERATOR as COMPANY } from '@tmc/shared/operator';
 import type { InfoPageContent } from './types';
 
 export const aboutContent: InfoPageContent = {

@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { OPERATOR as COMPANY } from '@tmc/shared/operator';
 import type { InfoPageContent } from './types';
 
 /** The buyer agreement (eula and /rules in the buyers module): sections 1-7, Russian law. */

@@ -1,5 +1,5 @@
 import { formatPhoneMask, phoneDigits, PHONE_MAX_DIGITS } from '@tmc/shared/phone-mask';
-import { COMPANY } from './company';
+import { OPERATOR as COMPANY } from '@tmc/shared/operator';
 import type { ContentContext, InfoPageContent } from './types';
 
 const displayPhone = (phone: string) => (phoneDigits(phone).length === PHONE_MAX_DIGITS ? formatPhoneMask(phone) : phone);

@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { OPERATOR as COMPANY } from '@tmc/shared/operator';
 import type { InfoPageContent } from './types';
 
 /** The supplier terms (sellers module: /rules and /sellers/agreement): sections 1-7. */
