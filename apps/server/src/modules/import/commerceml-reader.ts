@@ -276,6 +276,18 @@ function attributesOf(pairs: Iterable<[string, string]>): Record<string, string>
   return count ? result : undefined;
 }
 
+/**
+ * A variant of a good ('good#variant', a characteristic in 1C) is a position of its own: its own
+ * article when it has one, else the good's article followed by the characteristic's values (stable
+ * from one export to the next, unlike an order); its name likewise ('Перчатки трикотажные (L)').
+ */
+function variantIdentity(good: Good, offer: Offer): { article: string; name: string } {
+  const values = offer.attributes.map(([, value]) => value).join(', ');
+  const article = offer.article && offer.article !== good.article ? offer.article : values ? `${good.article || good.id} ${values}` : offer.id;
+  const name = offer.name && offer.name !== good.name ? offer.name : values ? `${good.name} (${values})` : good.name || offer.name;
+  return { article, name };
+}
+
 /** Reads every document, then yields one row per offer (or per good without offers), goods' order kept. */
 export async function* readCommerceml(sources: readonly XmlSource[]): AsyncGenerator<RawRow> {
   const acc: Accumulated = { goods: new Map(), offers: new Map(), properties: new Map(), propertyValues: new Map() };
@@ -324,13 +336,10 @@ export async function* readCommerceml(sources: readonly XmlSource[]): AsyncGener
       continue;
     }
     for (const offer of offers) {
-      const variant = offer.id !== good.id;
       yield row(
         {
           ...base,
-          // A variant is its own position: its own article, else its full Ид; its own name when it has one.
-          article: variant ? offer.article || offer.id : good.article || offer.article || good.id,
-          name: (variant && offer.name) || good.name || offer.name,
+          ...(offer.id === good.id ? { article: good.article || offer.article || good.id, name: good.name || offer.name } : variantIdentity(good, offer)),
           unit: good.unit || offer.unit,
           quantity: quantityOf(offer),
           price: offer.price,
@@ -344,7 +353,11 @@ export async function* readCommerceml(sources: readonly XmlSource[]): AsyncGener
   // when they carry a name, as 1C's offers do since CommerceML 2.05.
   for (const offers of offersByGood.values()) {
     for (const offer of offers) {
-      const fields = { article: offer.article || offer.id, name: offer.name, unit: offer.unit, quantity: quantityOf(offer), price: offer.price, vat: offer.vat, description: '' };
+      // A variant keeps apart from its siblings as it does beside its good.
+      const identity = offer.id.includes('#')
+        ? variantIdentity({ ...newGood(), id: baseId(offer.id), article: offer.article, name: offer.name }, offer)
+        : { article: offer.article || offer.id, name: offer.name };
+      const fields = { ...identity, unit: offer.unit, quantity: quantityOf(offer), price: offer.price, vat: offer.vat, description: '' };
       yield row(fields, offer.attributes, offer.name ? undefined : IMPORT_ROW_MESSAGES.commercemlNoGoods);
     }
   }

@@ -102,7 +102,11 @@ function normaliseFields(
     if (field) failed.add(field);
     errors.push({ field, column: field ? columnOf(field) : null, reason, message: formatImportRowError(options.format, rowNumber, field, reason) });
   };
-  if (rowError) fail(null, rowError);
+  // A row its reader rejected (a good deleted in 1C) has that one reason; its empty cells add nothing.
+  if (rowError) {
+    fail(null, rowError);
+    return { ok: false, rowNumber, errors, values: rowValues(cells, attributes) };
+  }
 
   /** A number from a cell; a spreadsheet's binary double is rounded to what the schema allows (see decisions). */
   const number = (field: 'quantity' | 'price', digits: number): number | undefined => {

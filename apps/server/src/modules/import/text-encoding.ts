@@ -36,16 +36,26 @@ export function detectTextEncoding(sample: Buffer, complete: boolean): TextEncod
   throw refuse('csvEncoding');
 }
 
-/** Every other byte NUL in the first hundreds of bytes: UTF-16 without its byte order mark. */
+/**
+ * UTF-16 without its byte order mark: in Russian text every other byte is the high byte of a Latin
+ * (0x00) or Cyrillic (0x04) character, and the bytes between are almost never NUL.
+ */
 function looksUtf16(sample: Buffer): boolean {
-  const n = Math.min(sample.length, 512) & ~1;
-  let evenNul = 0;
-  let oddNul = 0;
-  for (let i = 0; i < n; i += 2) {
-    if (sample[i] === 0) evenNul++;
-    if (sample[i + 1] === 0) oddNul++;
+  const pairs = Math.min(sample.length, 4096) >> 1;
+  if (pairs === 0) return false;
+  let highLe = 0;
+  let highBe = 0;
+  let nulLe = 0;
+  let nulBe = 0;
+  for (let i = 0; i < pairs * 2; i += 2) {
+    const first = sample[i] as number;
+    const second = sample[i + 1] as number;
+    if (second === 0x00 || second === 0x04) highLe++;
+    if (first === 0x00 || first === 0x04) highBe++;
+    if (first === 0) nulLe++;
+    if (second === 0) nulBe++;
   }
-  return Math.max(evenNul, oddNul) > n / 4 && Math.min(evenNul, oddNul) < n / 40;
+  return (highLe >= pairs * 0.9 && nulLe < pairs * 0.1) || (highBe >= pairs * 0.9 && nulBe < pairs * 0.1);
 }
 
 const CYRILLIC = /[А-Яа-яЁё]/;

@@ -52,9 +52,10 @@ export async function openZipArchive(path: string, limits: ZipLimits = IMPORT_LI
         if (entry.fileName.endsWith('/')) continue;
         if (entry.isEncrypted()) throw fail('zipEncrypted');
         if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw fail('zipMethod');
+        // The ratio first: a bomb is told as such even when it is also over the total.
+        if (entry.uncompressedSize >= limits.zipRatioMinBytes && entry.uncompressedSize > entry.compressedSize * limits.zipRatioMax) throw fail('zipBomb');
         total += entry.uncompressedSize;
         if (total > limits.unzippedBytesMax) throw fail('zipTooLarge');
-        if (entry.uncompressedSize >= limits.zipRatioMinBytes && entry.uncompressedSize > entry.compressedSize * limits.zipRatioMax) throw fail('zipBomb');
         entries.push({ name: entry.fileName, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize });
         byName.set(entry.fileName, entry);
       }
