@@ -24,7 +24,10 @@ interface Measured {
   rows: number;
   ok: number;
   rejected: number;
+  /** Wall time, from opening the file to the last row. */
   ms: number;
+  /** CPU time of the same span: steadier than wall time on a machine others share. */
+  cpuMs: number;
   peakRssMb: number;
 }
 
@@ -88,6 +91,7 @@ async function generateCsv(): Promise<void> {
 /** Child: reads one file, normalising each row unless `readOnly`, and prints what it measured as JSON. */
 async function measure(file: string, readOnly: boolean): Promise<void> {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const opened = await openImportFile({ path: file, fileName: path.basename(file) });
   let rows = 0;
   let ok = 0;
@@ -102,7 +106,8 @@ async function measure(file: string, readOnly: boolean): Promise<void> {
     opened.close();
   }
   const ms = performance.now() - start;
-  const result: Measured = { rows, ok, rejected: readOnly ? 0 : rows - ok, ms, peakRssMb: process.resourceUsage().maxRSS / 1024 };
+  const cpu = process.cpuUsage(cpuStart);
+  const result: Measured = { rows, ok, rejected: readOnly ? 0 : rows - ok, ms, cpuMs: (cpu.user + cpu.system) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024 };
   process.stdout.write(JSON.stringify(result));
 }
 
@@ -124,7 +129,7 @@ if ((mode === 'read' || mode === 'parse') && file) {
     console.log(`generated ${target} (${(fs.statSync(target).size / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   }
   const line = (label: string, m: Measured): string =>
-    `${label.padEnd(34)} ${String(m.rows).padStart(7)} rows  ${(m.ms / 1000).toFixed(2).padStart(6)} s  peak RSS ${m.peakRssMb.toFixed(0).padStart(4)} MB` +
+    `${label.padEnd(34)} ${String(m.rows).padStart(7)} rows  ${(m.ms / 1000).toFixed(2).padStart(6)} s (CPU ${(m.cpuMs / 1000).toFixed(2)} s)  peak RSS ${m.peakRssMb.toFixed(0).padStart(4)} MB` +
     (m.ok || m.rejected ? `  (${m.ok} valid, ${m.rejected} rejected)` : '');
   console.log(`import parse-only, ${ROWS} rows (each figure from its own process)`);
   for (const [label, target] of [['XLSX', xlsxPath], ['CSV', csvPath]] as const) {

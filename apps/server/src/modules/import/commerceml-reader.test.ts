@@ -86,6 +86,22 @@ describe('CommerceML reader', () => {
     expect(rows).toEqual(expectedRows);
   });
 
+  it('reads a single document holding both the catalog and the offers', async () => {
+    const catalog = importXml.slice(0, importXml.indexOf('</КоммерческаяИнформация>'));
+    const offers = offersXml.slice(offersXml.indexOf('<ПакетПредложений'), offersXml.indexOf('</КоммерческаяИнформация>'));
+    const { rows } = await openAndRead(write('both/import.xml', `${catalog}${offers}</КоммерческаяИнформация>`));
+    expect(rows).toEqual(expectedRows);
+  });
+
+  it('joins prices and stock given in separate documents, as CommerceML 2.08 splits them', async () => {
+    const prices = offersXml.replace(/<Количество>[^<]*<\/Количество>|<Склад [^>]*\/>|<Остатки>[\s\S]*?<\/Остатки>/g, '');
+    const rests = offersXml.replace(/<Цены>[\s\S]*?<\/Цены>/g, '');
+    expect(prices).not.toContain('КоличествоНаСкладе');
+    expect(rests).not.toContain('ЦенаЗаЕдиницу');
+    const { rows } = await openAndRead([write('split/rests.xml', rests), write('split/import.xml', importXml), write('split/prices.xml', prices)]);
+    expect(rows).toEqual(expectedRows);
+  });
+
   it('builds rows from offers.xml alone, as its offers carry names and units', async () => {
     const { rows } = await openAndRead(write('alone/offers.xml', offersXml));
     expect(rows.map((r) => [r.cells[0], r.cells[1], r.cells[4], r.error ?? null])).toEqual([

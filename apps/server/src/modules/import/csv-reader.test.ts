@@ -107,3 +107,19 @@ describe('CSV', () => {
     await expectRefusal(openImportFile(write('big.csv', text), { limits: { fileBytesMax: 20 } }), 'tooLarge');
   });
 });
+
+describe('header row', () => {
+  it('takes the row naming most fields when none names two, and the first row when none names any', async () => {
+    const titled = await openAndRead(write('one-field.csv', 'Остатки на складе\r\nНаименование;Сорт;Масса\r\nЛист 4 мм;1;3,2\r\n'));
+    expect(titled.file.headerRowNumber).toBe(2);
+    expect(titled.rows.map((r) => r.rowNumber)).toEqual([3]);
+    const unknown = await openAndRead(write('unknown.csv', 'Товар1;Товар2\r\nа;б\r\nв;г\r\n'));
+    expect(unknown.file.headers).toEqual(['Товар1', 'Товар2']);
+    expect(unknown.rows.map((r) => r.cells)).toEqual([['а', 'б'], ['в', 'г']]);
+  });
+
+  it('skips a row numbering the columns under the header, as printed forms have', async () => {
+    const { rows } = await openAndRead(write('numbered.csv', 'Наименование;Ед.;Кол-во;Цена\r\n1;2;3;4\r\nТруба;м;10;100\r\n'));
+    expect(rows.map((r) => r.cells[0])).toEqual(['Труба']);
+  });
+});

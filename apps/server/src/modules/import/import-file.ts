@@ -40,7 +40,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { IMPORT_FILE_MESSAGES, IMPORT_LIMITS, type ImportFormat } from '@tmc/shared/import-schemas';
-import { COMMERCEML_HEADERS, checkCommerceml, readCommerceml, type XmlSource } from './commerceml-reader.ts';
+import { COMMERCEML_HEADERS, checkCommerceml, readCommerceml, type CommercemlContent, type XmlSource } from './commerceml-reader.ts';
 import { headerScore } from './column-mapping.ts';
 import { readCsv, sniffCsv } from './csv-reader.ts';
 import { extensionKind, isEncryptedOoxml, mismatch, readHead, sniffContent } from './file-type.ts';
@@ -152,8 +152,11 @@ async function openCommercemlFiles(files: readonly ImportFileRef[], limits: Impo
     const kind = sniffContent(await readHead(file.path));
     if (kind !== 'xml') throw mismatch(file.fileName, kind === 'empty' ? 'binary' : kind);
   }
-  const sources = files.map(fileSource);
-  for (const source of sources) await checkCommerceml(source);
+  const sources: Array<{ source: XmlSource; content: CommercemlContent }> = [];
+  for (const file of files) {
+    const source = fileSource(file);
+    sources.push({ source, content: await checkCommerceml(source) });
+  }
   return commercemlFile(sources, limits, () => {});
 }
 
@@ -165,12 +168,11 @@ async function openCommercemlZip(file: ImportFileRef, limits: ImportLimits): Pro
     const xmlEntries = archive.entries.filter((entry) => /\.xml$/i.test(entry.name) && !entry.name.split('/').some((part) => part.startsWith('__MACOSX')));
     if (xmlEntries.length === 0) throw refuse('commercemlEmpty');
     // Only documents of goods and offers are read: a 1C zip may also hold orders or other exchange files.
-    const sources: XmlSource[] = [];
+    const sources: Array<{ source: XmlSource; content: CommercemlContent }> = [];
     for (const entry of xmlEntries) {
       const source: XmlSource = { name: entry.name, read: () => archive.read(entry) };
       try {
-        await checkCommerceml(source);
-        sources.push(source);
+        sources.push({ source, content: await checkCommerceml(source) });
       } catch (error) {
         if (error instanceof ImportFileError && (error.code === 'notCommerceml' || error.code === 'commercemlEmpty')) continue;
         throw error;
@@ -184,7 +186,7 @@ async function openCommercemlZip(file: ImportFileRef, limits: ImportLimits): Pro
   }
 }
 
-function commercemlFile(sources: XmlSource[], limits: ImportLimits, close: () => void): ImportFile {
+function commercemlFile(sources: Array<{ source: XmlSource; content: CommercemlContent }>, limits: ImportLimits, close: () => void): ImportFile {
   return {
     format: 'commerceml',
     headers: [...COMMERCEML_HEADERS],
@@ -204,7 +206,8 @@ async function* limitRows(rows: AsyncGenerator<RawRow>, max: number): AsyncGener
 
 /**
  * Finds the header row of a table: the first of the first non-empty rows that names two fields or more
- * (a title or a date may stand above it); failing that, the first non-empty row.
+ * (a title or a date may stand above it); failing that, the one naming most, or the first non-empty row.
+ * Rows above the header are not data.
  */
 async function withHeader(format: 'xlsx' | 'csv', source: RowSource, limits: ImportLimits): Promise<ImportFile> {
   const seen: RawRow[] = [];
@@ -223,8 +226,14 @@ async function withHeader(format: 'xlsx' | 'csv', source: RowSource, limits: Imp
       if (seen.length >= limits.headerSearchRows) break;
     }
     if (!header) {
-      header = seen.shift() ?? null;
-      if (!header) throw refuse('noRows');
+      // No row names two fields: the one naming most (a lone 'Наименование' under a title), else the first.
+      if (seen.length === 0) throw refuse('noRows');
+      let best = 0;
+      seen.forEach((row, i) => {
+        if (headerScore(row.cells) > headerScore((seen[best] as RawRow).cells)) best = i;
+      });
+      header = seen[best] as RawRow;
+      seen.splice(0, best + 1);
     }
   } catch (error) {
     source.close();

@@ -8,7 +8,7 @@ import { IMPORT_FILE_MESSAGES, IMPORT_LIMITS } from '@tmc/shared/import-schemas'
 import { columnIndex } from './column-letters.ts';
 import { ImportFileError } from './import-file-error.ts';
 import type { RawCell, RawRow } from './raw-row.ts';
-import { attributeByLocalName, XmlStream, type XmlHandlers } from './xml-stream.ts';
+import { attributeByLocalName, detach, XmlStream, type XmlHandlers } from './xml-stream.ts';
 import { openZipArchive, type ZipArchive, type ZipEntryInfo, type ZipLimits } from './zip-archive.ts';
 
 export interface XlsxLimits extends ZipLimits {
@@ -177,7 +177,7 @@ async function readSharedStrings(archive: ZipArchive, entry: ZipEntryInfo): Prom
       else collector.open(name);
     },
     close: (name) => {
-      if (name === 'si') strings.push(unescapeOoxml(collector.value));
+      if (name === 'si') strings.push(detach(unescapeOoxml(collector.value)));
       else collector.close(name);
     },
     text: (text) => collector.text(text),

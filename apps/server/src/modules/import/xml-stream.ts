@@ -137,6 +137,16 @@ function utf8Decoder(): Decoder {
   };
 }
 
+/**
+ * A copy of a string that does not hold on to the string it was cut from. V8 keeps a substring of 13
+ * characters or more as a view of its parent, here the whole decoded chunk of a quarter megabyte; a
+ * value kept for later (a shared string, a good's name) would keep its chunk, and so the document, in
+ * memory. The concatenation is flattened into a string of its own, and the slice is a view of that.
+ */
+export function detach(text: string): string {
+  return text.length < 13 ? text : (text + ' ').slice(0, -1);
+}
+
 /** Feeds every chunk of a source to the stream, yielding after each chunk whatever the handlers collected. */
 export async function* parseXmlChunks<T>(source: AsyncIterable<Buffer>, stream: XmlStream, collected: T[]): AsyncGenerator<T> {
   for await (const chunk of source) {
