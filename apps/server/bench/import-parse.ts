@@ -1,4 +1,4 @@
-// `node bench/import-parse.ts`: the parse-only half of the import benchmark (issue 14). Generates a
+// `npm exec -- node bench/import-parse.ts` (from apps/server): the parse-only half of the import benchmark (issue 14). Generates a
 // 100,000-row XLSX (shared strings and styles, as Excel writes) and the same goods as a CSV (';',
 // UTF-8 with BOM, numbers as '1 234,50'), from the demo goods generator, then reads each file in a
 // fresh process and prints the time of reading alone and of reading + mapping + normalising every row
