@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,42 @@ describe('goods export', () => {
       expect(typeof row.cells[3]).toBe('number');
       expect(typeof row.cells[4]).toBe('number');
     }
+  });
+
+  it('waits for a slow reader instead of piling rows up in memory', async () => {
+    const total = 30_000;
+    let pulled = 0;
+    async function* many(): AsyncGenerator<GoodsExportRow> {
+      for (; pulled < total; ) {
+        pulled++;
+        yield { ...(goods[pulled % goods.length] as GoodsExportRow), stockNumber: `ТМЦ-${pulled}` };
+      }
+    }
+    // A client that takes the first chunk and then nothing until released.
+    let release: (() => void) | null = null;
+    const chunks: Buffer[] = [];
+    const client = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        if (release === null) release = callback;
+        else callback();
+      },
+    });
+    const writing = writeGoodsExport(client, many());
+    let before = -1;
+    while (pulled !== before) {
+      before = pulled;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(pulled).toBeLessThan(total / 2);
+    (release as unknown as () => void)();
+    expect(await writing).toBe(total);
+    if (!client.writableFinished) await finished(client);
+    const file = path.join(dir, 'slow.xlsx');
+    fs.writeFileSync(file, Buffer.concat(chunks));
+    const { rows } = await openAndRead({ path: file, fileName: 'slow.xlsx' });
+    expect(rows).toHaveLength(total);
   });
 
   it('neutralises each character that starts a formula, and nothing else', () => {
