@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AccountModalProvider } from '../../components/account-modal-context';
+import { AccountModalProvider } from '../shell/account-modal-provider';
 import { useAppModule } from '../use-app-module';
 import { BuyersLayout } from './buyers-layout';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { TopBar } from '../../components/top-bar';
+import { TopBar } from './top-bar';
 import type { ListStatus } from '../../components/menu-dropdown';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
