@@ -1,16 +1,9 @@
-import { Button } from '@mantine/core';
-import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSellerCode } from '@tmc/shared/seller-code';
-import { useAccountModal } from '../../components/account-modal-context';
-import { MantineScope } from '../../components/mantine-scope';
-import { DeferredFooter } from './deferred';
-import { PageHeadingLevelContext } from '../../components/heading-level';
-import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import classes from './layouts.module.css';
+import { AreaLayout, type AreaSection } from './area-layout';
 
 /** The seller code of the page (/sellers/{code}/...), else the signed-in seller's own. */
 function useCabinetSellerCode(): string | null {
@@ -21,68 +14,32 @@ function useCabinetSellerCode(): string | null {
   return profile?.sellerCode ?? null;
 }
 
-/** The sellers module's layout: the seller cabinet with its sections. */
-export default function SellersLayout() {
-  const { t } = useTranslation();
-  const accountModal = useAccountModal();
-  const { status } = useSignInStatus();
-  const code = useCabinetSellerCode();
-
-  const sections = [
+/** The seller cabinet's sections: those of one seller once its code is known, then the terms. */
+export function sellerCabinetSections(code: string | null): AreaSection[] {
+  return [
     ...(code
       ? [
-          { key: 'entities', href: paths.sellerEntities.getHref(code) },
-          { key: 'deals', href: paths.sellerDeals.getHref(code) },
-          { key: 'profile', href: paths.sellerProfile.getHref(code) },
+          { key: 'entities', href: paths.sellerEntities.getHref(code), labelKey: 'seller.sections.entities' },
+          { key: 'deals', href: paths.sellerDeals.getHref(code), labelKey: 'seller.sections.deals' },
+          { key: 'profile', href: paths.sellerProfile.getHref(code), labelKey: 'seller.sections.profile' },
         ]
       : []),
-    { key: 'agreement', href: paths.sellerAgreement.getHref() },
-    { key: 'rules', href: paths.rules.getHref() },
+    { key: 'agreement', href: paths.sellerAgreement.getHref(), labelKey: 'seller.sections.agreement' },
+    { key: 'rules', href: paths.rules.getHref(), labelKey: 'seller.sections.rules' },
   ];
+}
 
+/** The sellers module's layout: the seller cabinet with its sections; each page asks for sign-in itself. */
+export default function SellersLayout() {
+  const { t } = useTranslation();
+  const code = useCabinetSellerCode();
   return (
-    <MantineScope>
-      <div className={classes.page}>
-        <SkipLink />
-        <header className={classes.areaHeader}>
-          <div className={classes.areaHeaderInner}>
-            <Logo compact inverted />
-            <div className={classes.areaHeading}>
-              <h1 className={classes.areaTitle}>{t('seller.heading')}</h1>
-              {code && <p className={classes.areaSubtitle}>{t('seller.codeLabel', { code })}</p>}
-            </div>
-            <div className={classes.areaActions}>
-              <Link to={paths.home.getHref()} className={classes.areaLink}>
-                {t('seller.toSite')}
-              </Link>
-              {status === 'signed-out' && (
-                <Button variant="white" onClick={() => accountModal.open('sign-in')}>
-                  {t('topBar.signIn')}
-                </Button>
-              )}
-            </div>
-          </div>
-        </header>
-        <div className={classes.areaBody} data-with-nav="">
-          <nav className={classes.sideNav} aria-label={t('seller.menuLabel')}>
-            <ul className={classes.sideList}>
-              {sections.map((section) => (
-                <li key={section.key}>
-                  <NavLink to={section.href} className={classes.sideLink}>
-                    {t(`seller.sections.${section.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.areaMain}>
-            <PageHeadingLevelContext value={2}>
-              <Outlet />
-            </PageHeadingLevelContext>
-          </main>
-        </div>
-        <DeferredFooter />
-      </div>
-    </MantineScope>
+    <AreaLayout
+      titleKey="seller.heading"
+      menuLabelKey="seller.menuLabel"
+      toSiteKey="seller.toSite"
+      subtitle={code ? t('seller.codeLabel', { code }) : null}
+      sections={sellerCabinetSections(code)}
+    />
   );
 }
