@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../icons';
 import type { ListStatus } from './menu-dropdown';
 import classes from './menu-dropdown.module.css';
-import ui from './ui.module.css';
+import ui from '../ui.module.css';
 
 export interface MenuPanelProps {
   searchLabel: string;

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../icons';
 import classes from './menu-dropdown.module.css';
-import ui from './ui.module.css';
+import ui from '../ui.module.css';
 
 export type ListStatus = 'pending' | 'error' | 'success';
 
