@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TopBar } from './top-bar';
-import type { ListStatus } from '../../components/list-dropdown/menu-dropdown';
+import type { ListStatus } from '../../components/list-dropdown/list-config';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useDaySlogan } from '../../features/content/api/get-day-slogan';

@@ -11,7 +11,7 @@ import { CartIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { buildMainMenu } from './main-menu';
 import { ExpertBlogLink, MainMenuLinks } from './main-menu-links';
-import type { ListStatus } from '../../components/list-dropdown/menu-dropdown';
+import type { ListStatus } from '../../components/list-dropdown/list-config';
 import { SellerDropdown } from '../../components/list-dropdown/seller-dropdown';
 import { VisitCounters } from './visit-counters';
 import { SearchBox } from '../../features/tmc/components/search-box';

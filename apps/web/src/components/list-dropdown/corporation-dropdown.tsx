@@ -1,30 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import type { Corporation } from '@tmc/shared/corporations';
+import type { CorporationListContext } from './corporation-list';
 import { ListDropdown } from './list-dropdown';
-import type { ListStatus } from './menu-dropdown';
+import type { ListStatus } from './list-config';
 
 const loadCorporationList = () => import('./corporation-list');
+const CorporationListPanel = lazy(loadCorporationList);
 
-export interface CorporationDropdownProps {
+export interface CorporationDropdownProps extends CorporationListContext {
   corporations: readonly Corporation[];
   status: ListStatus;
-  selectedId: string | null;
   onIntent?: () => void;
   active?: boolean;
   defaultOpened?: boolean;
 }
 
 /** The 'Корпорации' dropdown (specification, section 2): the list dropdown with the corporation list. */
-export function CorporationDropdown({ corporations, status, selectedId, ...button }: CorporationDropdownProps) {
-  const { t } = useTranslation();
-  return (
-    <ListDropdown
-      label={t('topBar.menu.corporations')}
-      loadConfig={loadCorporationList}
-      items={corporations}
-      status={status}
-      context={{ selectedId }}
-      {...button}
-    />
-  );
+export function CorporationDropdown(props: CorporationDropdownProps) {
+  // The props are the list's context too (CorporationListContext): the open corporation.
+  return <ListDropdown labelKey="topBar.menu.corporations" panel={CorporationListPanel} preload={loadCorporationList} items={props.corporations} context={props} {...props} />;
 }

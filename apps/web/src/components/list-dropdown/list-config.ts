@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { compareTitles, matchesTitlePrefix } from './title-prefix';
 
+/** Where the list's data is: loading, failed, or here. */
+export type ListStatus = 'pending' | 'error' | 'success';
+
 /** The texts of a list dropdown's panel. */
 export interface ListTexts {
   searchLabel: string;
@@ -19,7 +22,7 @@ export interface ListEntry<T> {
   item: T;
   title: string;
   href: string;
-  /** A colour of menu-dropdown.module.css ('yellow', 'red', 'blue', 'black'); absent: the plain one. */
+  /** A colour of list-dropdown.module.css ('yellow', 'red', 'blue', 'black'); absent: the plain one. */
   colour?: string;
   /** Said to screen readers after the title when set ('удалён'). */
   statusText?: string;
@@ -28,9 +31,10 @@ export interface ListEntry<T> {
 }
 
 /**
- * What one use of the list dropdown shows (sellers, corporations, ...). A config is a module of its own,
- * loaded with the panel when the dropdown is about to open, so its texts and code stay out of the first
- * load. `C` is what the place of use adds (the page's seller, the module, today's date).
+ * What one use of the list dropdown shows (sellers, corporations, ...). A config lives in a module of
+ * its own with its panel (ListPanel bound to it), loaded when the dropdown is about to open, so its texts
+ * and code stay out of the first load. `C` is what the place of use adds (the page's seller, the
+ * module, today's date).
  */
 export interface ListConfig<T, C> {
   texts: (t: TFunction) => ListTexts;
@@ -39,8 +43,6 @@ export interface ListConfig<T, C> {
   /** Shown beside the list for the hovered or focused line (a seller's business card); absent: nothing. */
   aside?: (item: T, context: C) => ReactNode;
 }
-
-export type ListConfigModule<T, C> = { default: ListConfig<T, C> };
 
 /**
  * The items whose title starts with the query (title-prefix.ts), alphabetically by the name without its

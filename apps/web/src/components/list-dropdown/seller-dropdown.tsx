@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import { ListDropdown } from './list-dropdown';
-import type { ListStatus } from './menu-dropdown';
+import type { ListStatus } from './list-config';
 import type { SellerListContext } from './seller-list';
 
 const loadSellerList = () => import('./seller-list');
+const SellerListPanel = lazy(loadSellerList);
 
 export interface SellerDropdownProps extends SellerListContext {
   sellers: readonly SellerListItem[];
@@ -16,16 +17,7 @@ export interface SellerDropdownProps extends SellerListContext {
 }
 
 /** The 'Поставщики' dropdown (specification, section 2, 'Seller dropdown menu'): the list dropdown with the seller list. */
-export function SellerDropdown({ sellers, status, location, module, selectedCode, today, ...button }: SellerDropdownProps) {
-  const { t } = useTranslation();
-  return (
-    <ListDropdown
-      label={t('topBar.menu.sellers')}
-      loadConfig={loadSellerList}
-      items={sellers}
-      status={status}
-      context={{ location, module, selectedCode, today }}
-      {...button}
-    />
-  );
+export function SellerDropdown(props: SellerDropdownProps) {
+  // The props are the list's context too (SellerListContext): location, module, selected seller, today.
+  return <ListDropdown labelKey="topBar.menu.sellers" panel={SellerListPanel} preload={loadSellerList} items={props.sellers} context={props} {...props} />;
 }

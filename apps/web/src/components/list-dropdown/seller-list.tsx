@@ -1,6 +1,7 @@
 import type { SellerListItem } from '@tmc/shared/sellers';
 import { BusinessCardPanel } from './business-card-panel';
 import type { ListConfig } from './list-config';
+import { ListPanel, type ListPanelProps } from './list-panel';
 import { buildSellerMenu, type SellerMenuLocation } from './seller-menu';
 
 /** Where the seller list is shown. */
@@ -40,4 +41,7 @@ const sellerList: ListConfig<SellerListItem, SellerListContext> = {
   aside: (seller, context) => (context.module === 'buyers' && seller.businessCard ? <BusinessCardPanel card={seller.businessCard} /> : null),
 };
 
-export default sellerList;
+/** The seller dropdown's panel (loaded lazily by seller-dropdown.tsx). */
+export default function SellerListPanel(props: Omit<ListPanelProps<SellerListItem, SellerListContext>, 'config'>) {
+  return <ListPanel config={sellerList} {...props} />;
+}

@@ -1,6 +1,7 @@
 import type { Corporation } from '@tmc/shared/corporations';
 import { paths } from '../../config/paths';
 import { numberedByTitle, type ListConfig } from './list-config';
+import { ListPanel, type ListPanelProps } from './list-panel';
 
 export interface CorporationListContext {
   /** The corporation whose page is open. */
@@ -27,4 +28,7 @@ const corporationList: ListConfig<Corporation, CorporationListContext> = {
     })),
 };
 
-export default corporationList;
+/** The corporation dropdown's panel (loaded lazily by corporation-dropdown.tsx). */
+export default function CorporationListPanel(props: Omit<ListPanelProps<Corporation, CorporationListContext>, 'config'>) {
+  return <ListPanel config={corporationList} {...props} />;
+}
