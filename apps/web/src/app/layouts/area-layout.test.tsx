@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../testing/render';
 import { ADMIN_ACCESS, ADMIN_SECTIONS } from './admin-sections';
 import { AreaLayout, type AreaLayoutProps } from './area-layout';
-import { sellerCabinetSections } from './sellers-layout';
+import { sellerCabinetSections } from './cabinet-layouts';
 
 // No API server runs under Vitest and no token is stored: the visitor is signed out.
 function renderArea(props: Partial<AreaLayoutProps> = {}) {

@@ -55,7 +55,7 @@ export function visibleSections(sections: readonly AreaSection[], principal: Pri
 /**
  * The layout of a cabinet (the admin module, the seller cabinet): a header with the area's title, 'На
  * сайт' and a sign-in button for a visitor, a side menu of sections, the page, the footer. Each area
- * configures it (admins-layout.tsx, sellers-layout.tsx).
+ * configures it (cabinet-layouts.tsx).
  */
 export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sections, access }: AreaLayoutProps) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import type { Corporation } from '@tmc/shared/corporations';
-import type { CorporationListContext } from './corporation-list';
+import type { CorporationListContext } from './list-uses';
 import { ListDropdown } from './list-dropdown';
 import type { ListStatus } from './list-config';
 
-const loadCorporationList = () => import('./corporation-list');
-const CorporationListPanel = lazy(loadCorporationList);
+const loadCorporationList = () => import('./list-uses');
+const CorporationListPanel = lazy(() => loadCorporationList().then((m) => ({ default: m.CorporationListPanel })));
 
 export interface CorporationDropdownProps extends CorporationListContext {
   corporations: readonly Corporation[];

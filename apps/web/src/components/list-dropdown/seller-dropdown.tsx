@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import { ListDropdown } from './list-dropdown';
 import type { ListStatus } from './list-config';
-import type { SellerListContext } from './seller-list';
+import type { SellerListContext } from './list-uses';
 
-const loadSellerList = () => import('./seller-list');
-const SellerListPanel = lazy(loadSellerList);
+const loadSellerList = () => import('./list-uses');
+const SellerListPanel = lazy(() => loadSellerList().then((m) => ({ default: m.SellerListPanel })));
 
 export interface SellerDropdownProps extends SellerListContext {
   sellers: readonly SellerListItem[];

@@ -1,9 +1,30 @@
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_LEVEL_TITLES, isAdmin } from '@tmc/shared/roles';
 import { isSellerCode } from '@tmc/shared/seller-code';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { ADMIN_ACCESS, ADMIN_SECTIONS } from './admin-sections';
 import { AreaLayout, type AreaSection } from './area-layout';
+
+// The two cabinets of the specification (section 2, 'Module selection'), each a configuration of
+// AreaLayout, in one module that app-layout.tsx loads lazily: buyers never download it.
+
+/** The admin module's layout: its own header 'Администрирование', a side menu of the sections, the page. */
+export function AdminsLayout() {
+  const { profile, principal } = useSignInStatus();
+  const level = profile && isAdmin(principal) && profile.permission !== 'STANDART' ? ADMIN_LEVEL_TITLES[profile.permission] : null;
+  return (
+    <AreaLayout
+      titleKey="admin.heading"
+      menuLabelKey="admin.menuLabel"
+      toSiteKey="admin.toSite"
+      subtitle={level && profile ? `${level} · ${profile.email}` : null}
+      sections={ADMIN_SECTIONS}
+      access={ADMIN_ACCESS}
+    />
+  );
+}
 
 /** The seller code of the page (/sellers/{code}/...), else the signed-in seller's own. */
 function useCabinetSellerCode(): string | null {
@@ -30,7 +51,7 @@ export function sellerCabinetSections(code: string | null): AreaSection[] {
 }
 
 /** The sellers module's layout: the seller cabinet with its sections; each page asks for sign-in itself. */
-export default function SellersLayout() {
+export function SellersLayout() {
   const { t } = useTranslation();
   const code = useCabinetSellerCode();
   return (

@@ -1,8 +1,15 @@
+import type { Corporation } from '@tmc/shared/corporations';
 import type { SellerListItem } from '@tmc/shared/sellers';
+import { paths } from '../../config/paths';
 import { BusinessCardPanel } from './business-card-panel';
-import type { ListConfig } from './list-config';
+import { numberedByTitle, type ListConfig } from './list-config';
 import { ListPanel, type ListPanelProps } from './list-panel';
 import { buildSellerMenu, type SellerMenuLocation } from './seller-menu';
+
+// The uses of the list dropdown, each a config and its panel. One module, loaded when a dropdown is about
+// to open (seller-dropdown.tsx, corporation-dropdown.tsx), so the first load carries none of it.
+
+type PanelProps<T, C> = Omit<ListPanelProps<T, C>, 'config'>;
 
 /** Where the seller list is shown. */
 export interface SellerListContext {
@@ -41,7 +48,37 @@ const sellerList: ListConfig<SellerListItem, SellerListContext> = {
   aside: (seller, context) => (context.module === 'buyers' && seller.businessCard ? <BusinessCardPanel card={seller.businessCard} /> : null),
 };
 
-/** The seller dropdown's panel (loaded lazily by seller-dropdown.tsx). */
-export default function SellerListPanel(props: Omit<ListPanelProps<SellerListItem, SellerListContext>, 'config'>) {
+/** The seller dropdown's panel. */
+export function SellerListPanel(props: PanelProps<SellerListItem, SellerListContext>) {
   return <ListPanel config={sellerList} {...props} />;
+}
+
+export interface CorporationListContext {
+  /** The corporation whose page is open. */
+  selectedId: string | null;
+}
+
+/** The corporation dropdown (specification, section 2): links to /corporations/{id}. */
+const corporationList: ListConfig<Corporation, CorporationListContext> = {
+  texts: (t) => ({
+    searchLabel: t('corporationsMenu.searchLabel'),
+    searchPlaceholder: t('corporationsMenu.searchPlaceholder'),
+    listLabel: t('corporationsMenu.listLabel'),
+    loadError: t('corporationsMenu.loadError'),
+    empty: t('corporationsMenu.empty'),
+  }),
+  entries: (corporations, query, context) =>
+    numberedByTitle(corporations, query, (c) => c.title).map(({ number, item }) => ({
+      key: item.id,
+      number,
+      item,
+      title: item.title,
+      href: paths.corporation.getHref(item.id),
+      current: item.id === context.selectedId,
+    })),
+};
+
+/** The corporation dropdown's panel. */
+export function CorporationListPanel(props: PanelProps<Corporation, CorporationListContext>) {
+  return <ListPanel config={corporationList} {...props} />;
 }
