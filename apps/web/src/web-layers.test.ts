@@ -66,7 +66,7 @@ describe('web layer lint zones', () => {
 
   it('allows a feature its own modules, components/, lib/ and config/', async () => {
     expect(await layerErrors({ at: 'features/tmc/components/fixture.tsx', imports: '../api/search-tmc' })).toEqual([]);
-    expect(await layerErrors({ at: 'features/tmc/components/fixture.tsx', imports: '../../../components/page-intro' })).toEqual([]);
+    expect(await layerErrors({ at: 'features/tmc/components/fixture.tsx', imports: '../../../components/pager' })).toEqual([]);
     expect(await layerErrors({ at: 'features/tmc/components/fixture.tsx', imports: '../../../lib/api-client' })).toEqual([]);
     expect(await layerErrors({ at: 'features/tmc/components/fixture.tsx', imports: '../../../config/paths' })).toEqual([]);
   });

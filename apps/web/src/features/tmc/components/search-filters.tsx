@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tmcSearchQuerySchema, type TmcDictionaries } from '@tmc/shared/tmc-schemas';
-import { searchParamsFromState, searchStateFromParams, type SearchFilterKey, type SearchFilters as Filters } from '../search-params';
+import { searchStateFromParams } from '../parse-search-params';
+import { searchParamsFromState, type SearchFilterKey, type SearchFilters as Filters } from '../search-params';
 import classes from './search-filters.module.css';
 
 export interface SearchFiltersProps {
