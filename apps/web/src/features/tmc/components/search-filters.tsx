@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SELLER_CODE_LENGTH } from '@tmc/shared/seller-code';
 import { tmcSearchQuerySchema, type TmcDictionaries } from '@tmc/shared/tmc-schemas';
 import { searchStateFromParams } from '../parse-search-params';
 import { searchParamsFromState, type SearchFilterKey, type SearchFilters as Filters } from '../search-params';
@@ -121,7 +122,7 @@ export function SearchFilters({ value, dictionaries, corporations, onApply }: Se
       <TextInput
         label={t('tmc.filters.sellerCode')}
         inputMode="numeric"
-        maxLength={6}
+        maxLength={SELLER_CODE_LENGTH}
         description={t('tmc.filters.sellerOrCorporation')}
         {...text('seller_code')}
       />
