@@ -2,26 +2,20 @@ import type { z } from 'zod';
 
 /**
  * A list page's URL parameters read with the API's own query schema (packages/shared; STYLE.md: the URL
- * is the state). A parameter the schema refuses is dropped, as if the link had not had it, so a
- * hand-edited link (`year=1800`, `page=-2`) shows what the API answers for the rest instead of an error;
- * what is left is exactly what the API accepts. Only the schema's own keys are read, except `size`:
- * every list of the site shows the API's default page size, which a link does not change.
+ * is the state). Each parameter is checked by its own field of the schema, and one the API would refuse
+ * is dropped, as if the link had not had it: a hand-edited link (`year=1800`, `page=-2`) shows what the
+ * API answers for the rest instead of an error. The rules between parameters (a price range upside
+ * down) are left to the API, whose answer names them: no single parameter is wrong there, and the page
+ * shows that message. `size` is never read from a link: every list of the site shows the API's default.
  */
 export function parseListParams<S extends z.ZodObject>(schema: S, params: URLSearchParams, extra: Record<string, string> = {}): z.output<S> {
-  const input: Record<string, string> = {};
-  for (const key of Object.keys(schema.shape)) {
-    if (key === 'size') continue;
-    const value = extra[key] ?? params.get(key);
-    if (value !== null && value !== undefined) input[key] = value;
+  const output: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const raw = key === 'size' ? undefined : (extra[key] ?? params.get(key) ?? undefined);
+    const parsed = field.safeParse(raw);
+    // A refused value counts as absent: the field's default, or nothing.
+    const value = parsed.success ? parsed.data : field.safeParse(undefined).data;
+    if (value !== undefined) output[key] = value;
   }
-  // Each round drops the parameters named by the issues; a range rule (price 'to' below 'from', a page
-  // too deep) only shows once every field passes, hence the loop. It ends: each round removes a key.
-  for (;;) {
-    const result = schema.safeParse(input);
-    if (result.success) return result.data;
-    const refused = result.error.issues.map((issue) => String(issue.path[0])).filter((key) => key in input);
-    // An issue no parameter explains is a fault of the schema itself, not of the link.
-    if (refused.length === 0) throw result.error;
-    for (const key of refused) delete input[key];
-  }
+  return output as z.output<S>;
 }
