@@ -1,6 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// Web layers (docs/decisions.md, 'Web layout'): app/ composes; features/<x>/ use components/, lib/,
+// config/ and packages/shared but never another feature nor app/; components/, lib/ and config/ import
+// no feature and nothing of app/. One zone per feature folder, read from disk, so a new feature is
+// covered without editing this file.
+const web = 'apps/web/src';
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in a route (app/), or move the shared piece to components/ or lib/.',
+  })),
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/, lib/ and config/ are used by features and the app, and import neither.',
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature does not import the app (routes, layouts, shell): the app composes features.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'coverage/**'] },
@@ -14,6 +45,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
   },
   {
     // packages/shared is used by both sides and imports nothing from the apps.

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The account modals of the specification (section 2): sign-in, registration, password recovery. */
 export type AccountModalView = 'sign-in' | 'registration' | 'recovery';
@@ -12,35 +12,12 @@ export interface AccountModalControls {
   preload: () => void;
 }
 
-const AccountModalContext = createContext<AccountModalControls | null>(null);
-
-// The modal's code loads the first time it opens (or is about to): most visitors never open it.
-const loadAccountModal = () => import('./account-modal');
-const preload = () => void loadAccountModal();
-const AccountModal = lazy(loadAccountModal);
-
-export function AccountModalProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<AccountModalView | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
-
-  const open = useCallback((next: AccountModalView) => {
-    setEverOpened(true);
-    setView(next);
-  }, []);
-  const close = useCallback(() => setView(null), []);
-  const controls = useMemo(() => ({ open, close, view, preload }), [open, close, view]);
-
-  return (
-    <AccountModalContext value={controls}>
-      {children}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <AccountModal view={view} onClose={close} />
-        </Suspense>
-      )}
-    </AccountModalContext>
-  );
-}
+/**
+ * Features open the account modals through this context (a favourite button asks a visitor to sign
+ * in); the site shell provides it and owns the modals (app/shell/account-modal-provider.tsx), so no
+ * feature depends on the auth forms.
+ */
+export const AccountModalContext = createContext<AccountModalControls | null>(null);
 
 export function useAccountModal(): AccountModalControls {
   const controls = useContext(AccountModalContext);

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { PublicAppConfig } from '@tmc/shared/app-config';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { AccountModalProvider } from '../components/account-modal-context';
+import { AccountModalProvider } from '../app/shell/account-modal-provider';
 import { DEFAULT_APP_CONFIG } from '../lib/app-config';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {

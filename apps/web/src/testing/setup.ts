@@ -27,6 +27,11 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 

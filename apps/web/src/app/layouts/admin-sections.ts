@@ -7,22 +7,19 @@ import {
   type Principal,
 } from '@tmc/shared/roles';
 import { paths } from '../../config/paths';
-
-export interface AdminSection {
-  key: string;
-  href: string;
-  /** i18n key of the label */
-  labelKey: string;
-  /** Whether the menu shows it to this user: the web hides what the server would refuse (DESIGN.md 4). */
-  visible: (p: Principal) => boolean;
-  /** Highlighted only on its own path, not on the paths below it. */
-  end?: boolean;
-}
+import { visibleSections, type AreaAccess, type AreaSection } from './area-layout';
 
 const platform = canManagePlatform;
 const dispatch = canHandleCallbacks;
 
-export const ADMIN_SECTIONS: readonly AdminSection[] = [
+/** The admin module shows its pages and menu to administrators, dispatchers and curators only. */
+export const ADMIN_ACCESS: AreaAccess = {
+  allowed: isAdmin,
+  signInRequiredKey: 'admin.signInRequired',
+  forbiddenKey: 'admin.forbidden',
+};
+
+export const ADMIN_SECTIONS: readonly AreaSection[] = [
   { key: 'home', href: paths.admin.home.getHref(), labelKey: 'admin.sections.home', visible: isAdmin, end: true },
   { key: 'sellers', href: paths.admin.sellers.getHref(), labelKey: 'admin.sections.sellers', visible: isAdmin },
   { key: 'moderation', href: paths.admin.moderation.getHref(), labelKey: 'tmc.moderation.title', visible: canViewGoodsQueue },
@@ -54,7 +51,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'profile', href: paths.admin.profile.getHref(), labelKey: 'admin.sections.profile', visible: isAdmin },
 ];
 
-export function visibleAdminSections(principal: Principal | null): AdminSection[] {
-  if (!principal) return [];
-  return ADMIN_SECTIONS.filter((section) => section.visible(principal));
+export function visibleAdminSections(principal: Principal | null): AreaSection[] {
+  return visibleSections(ADMIN_SECTIONS, principal, ADMIN_ACCESS);
 }

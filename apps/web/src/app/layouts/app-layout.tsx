@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { AccountModalProvider } from '../../components/account-modal-context';
+import { AccountModalProvider } from '../shell/account-modal-provider';
 import { useAppModule } from '../use-app-module';
 import { BuyersLayout } from './buyers-layout';
 import { ScrollToTop } from './scroll-to-top';
 import ui from '../../components/ui.module.css';
 import classes from './layouts.module.css';
 
-// Buyers never download the admin and seller layouts.
-const AdminsLayout = lazy(() => import('./admins-layout'));
-const SellersLayout = lazy(() => import('./sellers-layout'));
+// Buyers never download the admin and seller layouts (one module holds both).
+const loadCabinets = () => import('./cabinet-layouts');
+const AdminsLayout = lazy(() => loadCabinets().then((m) => ({ default: m.AdminsLayout })));
+const SellersLayout = lazy(() => loadCabinets().then((m) => ({ default: m.SellersLayout })));
 
 export function LayoutPending() {
   return (

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { DeferredFooter } from './deferred';
-import { LandingTopBar } from './landing-top-bar';
+import { LandingTopBar } from '../shell/landing-top-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './layouts.module.css';
 

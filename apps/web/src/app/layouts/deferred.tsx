@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 // Below the fold or off the happy path: their code loads after the first paint (DESIGN.md section 8).
-const Footer = lazy(() => import('../../components/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => import('../shell/footer').then((m) => ({ default: m.Footer })));
 const RouteError = lazy(() => import('./route-error').then((m) => ({ default: m.RouteErrorPage })));
 
 /** The footer of every page, loaded after the page itself. */

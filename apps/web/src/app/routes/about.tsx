@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { InfoContent } from '../../features/info-pages/components/info-content';
-import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { InfoPage } from '../layouts/info-page';
 import { aboutContent } from '../../features/info-pages/content/about';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
@@ -10,8 +10,8 @@ export default function AboutRoute() {
   usePageViewLog('about');
   const content = aboutContent;
   return (
-    <InfoPageLayout title={t('pages.about.title')} description={content.description} canonicalPath={paths.about.getHref()}>
+    <InfoPage title={t('pages.about.title')} description={content.description} canonicalPath={paths.about.getHref()}>
       <InfoContent content={content} />
-    </InfoPageLayout>
+    </InfoPage>
   );
 }

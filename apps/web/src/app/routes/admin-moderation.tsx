@@ -3,17 +3,18 @@ import { Alert, Button, Group, Modal, Select, Skeleton, TextInput } from '@manti
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canModerateGoods, canViewGoodsQueue } from '@tmc/shared/roles';
-import { TMC_LIMITS, TMC_STATUS_LABELS, TMC_STATUSES, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS, TMC_STATUS_LABELS, TMC_STATUSES, tmcAdminSearchQuerySchema, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import { PageIntro } from '../../components/page-intro';
+import { Pager, pageCountOf } from '../../components/pager';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useAdminTmcSearch } from '../../features/tmc/api/get-admin-search';
 import { useTmc } from '../../features/tmc/api/get-tmc';
 import { useModerateTmc } from '../../features/tmc/api/moderate-tmc';
 import { ModerationTable } from '../../features/tmc/components/moderation-table';
-import { PagedPagination } from '../../features/tmc/components/paged-pagination';
 import { RejectModal } from '../../features/tmc/components/reject-modal';
 import { TmcDetailsView } from '../../features/tmc/components/tmc-details-view';
 import { TmcListEmpty, TmcListError, TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
+import { parseListParams } from '../../lib/list-params';
 
 const PAGE_SIZE = TMC_LIMITS.pageSizeDefault;
 const ALL = 'all';
@@ -27,8 +28,8 @@ export default function AdminModerationRoute() {
   // The queue by default; 'all' shows every status.
   const status: TmcStatus | undefined =
     rawStatus === ALL ? undefined : (TMC_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as TmcStatus) : 'moderation';
-  const q = params.get('q')?.trim() || undefined;
-  const page = Math.max(0, Number(params.get('page')) || 0);
+  // 'all' (every status) is the page's own value; q and page are read as the API reads them.
+  const { q, page } = parseListParams(tmcAdminSearchQuerySchema, params);
   const query = useMemo(() => ({ status, q, page, size: PAGE_SIZE }), [status, q, page]);
   const list = useAdminTmcSearch(query);
   const moderate = useModerateTmc();
@@ -106,7 +107,7 @@ export default function AdminModerationRoute() {
               onReject={mayModerate ? setRejecting : null}
               busyId={moderate.isPending ? moderate.variables.id : null}
             />
-            <PagedPagination page={page} total={list.data.total} size={PAGE_SIZE} onChange={(next) => update({ page: next ? String(next) : undefined })} />
+            <Pager page={page} pages={pageCountOf(list.data.total, PAGE_SIZE)} onChange={(next) => update({ page: next ? String(next) : undefined })} />
           </>
         )}
         <PreviewModal

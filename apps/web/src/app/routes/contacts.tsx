@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { InfoContent } from '../../features/info-pages/components/info-content';
-import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { InfoPage } from '../layouts/info-page';
 import { contactsContent } from '../../features/info-pages/content/contacts';
 import { useAppConfig } from '../../lib/app-config-context';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
@@ -11,8 +11,8 @@ export default function ContactsRoute() {
   usePageViewLog('contacts');
   const content = contactsContent(useAppConfig());
   return (
-    <InfoPageLayout title={t('pages.contacts.title')} description={content.description} canonicalPath={paths.contacts.getHref()}>
+    <InfoPage title={t('pages.contacts.title')} description={content.description} canonicalPath={paths.contacts.getHref()}>
       <InfoContent content={content} />
-    </InfoPageLayout>
+    </InfoPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { InfoContent } from '../../features/info-pages/components/info-content';
-import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { InfoPage } from '../layouts/info-page';
 import { buyerAgreementContent } from '../../features/info-pages/content/buyer-agreement';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
@@ -10,8 +10,8 @@ export default function EulaRoute() {
   usePageViewLog('eula');
   const content = buyerAgreementContent;
   return (
-    <InfoPageLayout title={t('pages.eula.title')} description={content.description} canonicalPath={paths.eula.getHref()}>
+    <InfoPage title={t('pages.eula.title')} description={content.description} canonicalPath={paths.eula.getHref()}>
       <InfoContent content={content} />
-    </InfoPageLayout>
+    </InfoPage>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isBuyer } from '@tmc/shared/roles';
+import { pageQuerySchema } from '@tmc/shared/lists';
 import { TMC_LIMITS } from '@tmc/shared/tmc-schemas';
 import { useAccountModal } from '../../components/account-modal-context';
 import { MantineScope } from '../../components/mantine-scope';
@@ -11,8 +12,8 @@ import { useFavourites } from '../../features/favourites/api/get-favourites';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { TmcListEmpty, TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
-import { searchStateFromParams } from '../../features/tmc/search-params';
 import { PageIntro } from '../../components/page-intro';
+import { parseListParams } from '../../lib/list-params';
 
 /** /favourites: the signed-in buyer's favourites, each with a button to remove it. */
 export default function FavouritesRoute() {
@@ -20,7 +21,7 @@ export default function FavouritesRoute() {
   const accountModal = useAccountModal();
   const { status, principal } = useSignInStatus();
   const [params, setParams] = useSearchParams();
-  const page = useMemo(() => searchStateFromParams(params).page, [params]);
+  const page = useMemo(() => parseListParams(pageQuerySchema, params).page, [params]);
   const buyer = status === 'signed-in' && isBuyer(principal);
   const favourites = useFavourites({ page, size: TMC_LIMITS.pageSizeDefault }, { enabled: buyer });
 

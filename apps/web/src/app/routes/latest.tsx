@@ -5,7 +5,8 @@ import { TMC_LIMITS } from '@tmc/shared/tmc-schemas';
 import { MantineScope } from '../../components/mantine-scope';
 import { useTmcSearch } from '../../features/tmc/api/search-tmc';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
-import { apiQueryFromState, searchParamsFromState, searchStateFromParams } from '../../features/tmc/search-params';
+import { searchStateFromParams } from '../../features/tmc/parse-search-params';
+import { apiQueryFromState, searchParamsFromState } from '../../features/tmc/search-params';
 import { PageIntro } from '../../components/page-intro';
 
 /** /latest: goods published on the previous Moscow day (GET latest/search), newest first. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { InfoContent } from '../../features/info-pages/components/info-content';
-import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { InfoPage } from '../layouts/info-page';
 import { buyerAgreementContent } from '../../features/info-pages/content/buyer-agreement';
 import { sellerAgreementContent } from '../../features/info-pages/content/seller-agreement';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
@@ -14,12 +14,12 @@ export default function RulesRoute() {
   usePageViewLog('rules');
   const content = module === 'sellers' ? sellerAgreementContent : buyerAgreementContent;
   return (
-    <InfoPageLayout
+    <InfoPage
       title={t('pages.rules.title')}
       description={module === 'sellers' ? t('infoPages.rulesDescriptionSellers') : t('infoPages.rulesDescriptionBuyers')}
       canonicalPath={paths.rules.getHref()}
     >
       <InfoContent content={content} />
-    </InfoPageLayout>
+    </InfoPage>
   );
 }

@@ -10,13 +10,8 @@ import SearchCombobox from '../../features/tmc/components/search-combobox';
 import { SearchFilters } from '../../features/tmc/components/search-filters';
 import { SearchLayout } from '../../features/tmc/components/search-layout';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
-import {
-  apiQueryFromState,
-  hasExtraFilters,
-  searchParamsFromState,
-  searchStateFromParams,
-  type SearchState,
-} from '../../features/tmc/search-params';
+import { searchStateFromParams } from '../../features/tmc/parse-search-params';
+import { apiQueryFromState, hasExtraFilters, searchParamsFromState, type SearchState } from '../../features/tmc/search-params';
 import { PageIntro } from '../../components/page-intro';
 
 /** /search: the common base with every filter of the specification; the URL holds the whole search. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { InfoContent } from '../../features/info-pages/components/info-content';
-import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { InfoPage } from '../layouts/info-page';
 import { sellProductContent } from '../../features/info-pages/content/sell-product';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
@@ -10,8 +10,8 @@ export default function SellProductRoute() {
   usePageViewLog('sell-product');
   const content = sellProductContent;
   return (
-    <InfoPageLayout title={t('pages.sellProduct.title')} description={content.description} canonicalPath={paths.sellProduct.getHref()}>
+    <InfoPage title={t('pages.sellProduct.title')} description={content.description} canonicalPath={paths.sellProduct.getHref()}>
       <InfoContent content={content} />
-    </InfoPageLayout>
+    </InfoPage>
   );
 }

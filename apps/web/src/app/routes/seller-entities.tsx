@@ -3,8 +3,9 @@ import { Group, Select, Tabs } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canPlaceGoods, canViewSellerGoods, isSellerUser } from '@tmc/shared/roles';
-import { TMC_LIMITS, TMC_STATUS_LABELS, TMC_STATUSES, type TmcOwnListItem, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS, TMC_STATUS_LABELS, TMC_STATUSES, tmcInventoryQuerySchema, tmcSearchQuerySchema, type TmcOwnListItem, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import { MantineScope } from '../../components/mantine-scope';
+import { Pager, pageCountOf } from '../../components/pager';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useSellerInventory } from '../../features/tmc/api/get-seller-inventory';
@@ -12,19 +13,14 @@ import { useSellerReserve } from '../../features/tmc/api/get-seller-reserve';
 import { useTmcSearch } from '../../features/tmc/api/search-tmc';
 import { ConfirmDeleteModal } from '../../features/tmc/components/confirm-delete-modal';
 import { InventoryTable } from '../../features/tmc/components/inventory-table';
-import { PagedPagination } from '../../features/tmc/components/paged-pagination';
 import { ReserveTable } from '../../features/tmc/components/reserve-table';
 import { TmcListEmpty, TmcListError, TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
 import { PageIntro } from '../../components/page-intro';
 import { LinkButton } from '../../features/tmc/components/link-button';
+import { parseListParams } from '../../lib/list-params';
 
 const PAGE_SIZE = TMC_LIMITS.pageSizeDefault;
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 0;
-}
 
 /**
  * /sellers/{code}/entities: the supplier's own goods area (its goods with their moderation state, the
@@ -54,7 +50,7 @@ export default function SellerEntitiesRoute() {
 function PublishedGoods({ sellerCode }: { sellerCode: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const { page } = parseListParams(tmcSearchQuerySchema, params);
   const results = useTmcSearch('search', { seller_code: sellerCode, page, size: PAGE_SIZE });
   return (
     <TmcResults
@@ -98,9 +94,7 @@ function SellerGoodsArea({ sellerCode, canEdit }: { sellerCode: string; canEdit:
 function Inventory({ sellerCode, canEdit }: { sellerCode: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const rawStatus = params.get('status');
-  const status = (TMC_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as TmcStatus) : undefined;
+  const { page, status } = parseListParams(tmcInventoryQuerySchema, params);
   const query = useMemo(() => ({ seller_code: sellerCode, status, page, size: PAGE_SIZE }), [sellerCode, status, page]);
   const inventory = useSellerInventory(query);
   const [deleting, setDeleting] = useState<TmcOwnListItem | null>(null);
@@ -138,7 +132,7 @@ function Inventory({ sellerCode, canEdit }: { sellerCode: string; canEdit: boole
             editHref={canEdit ? (item) => paths.sellerEntityEdit.getHref(sellerCode, item.id) : null}
             onDelete={canEdit ? setDeleting : null}
           />
-          <PagedPagination page={page} total={inventory.data.total} size={PAGE_SIZE} onChange={(next) => setQuery({ page: next })} />
+          <Pager page={page} pages={pageCountOf(inventory.data.total, PAGE_SIZE)} onChange={(next) => setQuery({ page: next })} />
         </>
       )}
       <ConfirmDeleteModal item={deleting} onClose={() => setDeleting(null)} />
@@ -156,7 +150,7 @@ function Reserve({ sellerCode }: { sellerCode: string }) {
   return (
     <>
       <ReserveTable items={reserve.data.items} />
-      <PagedPagination page={page} total={reserve.data.total} size={PAGE_SIZE} onChange={setPage} />
+      <Pager page={page} pages={pageCountOf(reserve.data.total, PAGE_SIZE)} onChange={setPage} />
     </>
   );
 }

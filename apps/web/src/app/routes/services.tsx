@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { InfoContent } from '../../features/info-pages/components/info-content';
-import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { InfoPage } from '../layouts/info-page';
 import { servicesContent } from '../../features/info-pages/content/services';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
 
@@ -10,8 +10,8 @@ export default function ServicesRoute() {
   usePageViewLog('services');
   const content = servicesContent;
   return (
-    <InfoPageLayout title={t('pages.services.title')} description={content.description} canonicalPath={paths.services.getHref()}>
+    <InfoPage title={t('pages.services.title')} description={content.description} canonicalPath={paths.services.getHref()}>
       <InfoContent content={content} />
-    </InfoPageLayout>
+    </InfoPage>
   );
 }

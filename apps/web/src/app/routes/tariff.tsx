@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { canEditPrices } from '@tmc/shared/roles';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
-import { InfoPageLayout } from '../../features/info-pages/components/info-page-layout';
+import { InfoPage } from '../layouts/info-page';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
 import { TariffTable } from '../../features/services/components/tariff-table';
 
@@ -15,8 +15,8 @@ export default function TariffRoute() {
   const { principal } = useSignInStatus();
   usePageViewLog('tariff');
   return (
-    <InfoPageLayout title={t('pages.tariff.title')} documentTitle={null} description={null} canonicalPath={paths.tariff.getHref()}>
+    <InfoPage title={t('pages.tariff.title')} documentTitle={null} description={null} canonicalPath={paths.tariff.getHref()}>
       <TariffTable editable={canEditPrices(principal)} />
-    </InfoPageLayout>
+    </InfoPage>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryFromState, searchParamsFromState, searchStateFromParams } from './search-params';
+import { searchStateFromParams } from './parse-search-params';
+import { apiQueryFromState, searchParamsFromState } from './search-params';
 
 const parse = (search: string) => searchStateFromParams(new URLSearchParams(search));
 

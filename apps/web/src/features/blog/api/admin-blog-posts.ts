@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostInput, BlogPostSummary } from '@tmc/shared/blog-schemas';
 import { api } from '../../../lib/api-client';
-import type { Paged } from './get-blog-posts';
+import type { Paged } from '@tmc/shared/lists';
 
 // The administrators' side of the blog (ADMIN L1, L2): every post with drafts, create, edit, delete.
 

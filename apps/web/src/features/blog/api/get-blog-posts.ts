@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPostSummary } from '@tmc/shared/blog-schemas';
 import { api } from '../../../lib/api-client';
-
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-}
+import type { Paged } from '@tmc/shared/lists';
 
 /** GET /api/blog/posts: published posts, newest first. */
 export const getBlogPosts = (page: number, signal?: AbortSignal) =>

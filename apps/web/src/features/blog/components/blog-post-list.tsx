@@ -1,19 +1,21 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageQuerySchema } from '@tmc/shared/lists';
 import { paths } from '../../../config/paths';
+import { parseListParams } from '../../../lib/list-params';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { formatPostDate } from './format-date';
 import classes from './blog.module.css';
 
-const pageHref = (pageNumber: number) => (pageNumber > 1 ? `${paths.blog.getHref()}?page=${pageNumber}` : paths.blog.getHref());
+const pageHref = (page: number) => (page > 0 ? `${paths.blog.getHref()}?page=${page}` : paths.blog.getHref());
 
 /** The published posts, newest first: title (a link to the post), date and the start of the text; 20 a page. */
 export function BlogPostList() {
   const { t } = useTranslation();
-  // The URL is the state: /blog?page=2 is the second page (pages count from 1 in the address).
+  // The URL is the state: /blog?page=1 is the second page (pages count from 0, as in the API).
   const [searchParams] = useSearchParams();
-  const pageNumber = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
-  const posts = useBlogPosts(pageNumber - 1);
+  const { page } = parseListParams(pageQuerySchema, searchParams);
+  const posts = useBlogPosts(page);
   if (posts.isPending) return <p role="status">{t('app.loading')}</p>;
   if (posts.isError) return <p role="alert">{t('blog.loadError')}</p>;
   if (posts.data.items.length === 0) return <p>{t('blog.empty')}</p>;
@@ -39,8 +41,8 @@ export function BlogPostList() {
       </ul>
       {pages > 1 && (
         <nav className={classes.pager} aria-label={t('blog.pager')}>
-          {pageNumber > 1 ? <Link to={pageHref(pageNumber - 1)}>{t('blog.newer')}</Link> : <span />}
-          {pageNumber < pages && <Link to={pageHref(pageNumber + 1)}>{t('blog.older')}</Link>}
+          {page > 0 ? <Link to={pageHref(page - 1)}>{t('blog.newer')}</Link> : <span />}
+          {page + 1 < pages && <Link to={pageHref(page + 1)}>{t('blog.older')}</Link>}
         </nav>
       )}
     </>

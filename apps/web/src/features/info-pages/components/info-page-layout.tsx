@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { usePageHeadingLevel } from '../../../components/heading-level';
-import { CallbackSideBlock } from '../../callback/components/callback-side-block';
 import { usePageMeta } from '../hooks/use-page-meta';
 import classes from './info-page-layout.module.css';
 
@@ -15,16 +14,17 @@ export interface InfoPageLayoutProps {
   canonicalPath: string;
   /** The page's content block. */
   children: ReactNode;
+  /** The block at the content's side (the callback block, composed by app/layouts/info-page.tsx). */
+  aside: ReactNode;
 }
 
 /**
  * The shared layout of the information pages (about, services, sell-product, contacts, details, eula,
  * tariff, rules): page title, the content block and the 344 px callback block at its side. The top
- * bar, footer and account modals come from the module's layout around every page. The callback block
- * is imported from features/callback because the specification puts it in this layout itself
- * (docs/decisions.md, 'Information pages').
+ * bar, footer and account modals come from the module's layout around every page. The side block is
+ * a slot: a feature does not import another feature (docs/decisions.md, 'Web layout').
  */
-export function InfoPageLayout({ title, documentTitle, description, canonicalPath, children }: InfoPageLayoutProps) {
+export function InfoPageLayout({ title, documentTitle, description, canonicalPath, children, aside }: InfoPageLayoutProps) {
   usePageMeta({ title: documentTitle === undefined ? title : documentTitle, description, canonicalPath });
   const Heading = usePageHeadingLevel() === 1 ? 'h1' : 'h2';
   return (
@@ -33,7 +33,7 @@ export function InfoPageLayout({ title, documentTitle, description, canonicalPat
       <div className={classes.columns}>
         <div className={classes.content}>{children}</div>
         <div className={classes.side}>
-          <CallbackSideBlock />
+          {aside}
         </div>
       </div>
     </div>

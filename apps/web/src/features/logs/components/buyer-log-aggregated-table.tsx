@@ -2,7 +2,7 @@ import { Alert, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@tmc/shared/number-format';
 import type { BuyerLogAggregatedPage } from '@tmc/shared/logs';
-import { formatLogDay } from '../log-page-param';
+import { formatLogDay } from '../log-format';
 
 /** The log summed up by UTC day and method: page views and distinct visitors. */
 export function BuyerLogAggregatedTable({ data }: { data: BuyerLogAggregatedPage }) {

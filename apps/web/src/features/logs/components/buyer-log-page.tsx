@@ -3,12 +3,14 @@ import { Alert, Box, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@tmc/shared/number-format';
+import { buyerLogListQuerySchema } from '@tmc/shared/logs';
 import { PageIntro } from '../../../components/page-intro';
+import { Pager, pageCountOf } from '../../../components/pager';
+import { parseListParams } from '../../../lib/list-params';
 import type { BuyerLogParams } from '../api/get-buyer-log';
-import { pageFromSearch } from '../log-page-param';
 import { DailyVisitsPanel } from './daily-visits-panel';
 import { LogMethodFilter } from './log-method-filter';
-import { LogPager } from './log-pager';
 
 const PAGE_SIZE = 50;
 
@@ -21,19 +23,18 @@ export interface BuyerLogPageProps<T extends { total: number }> {
 
 /**
  * The admin log pages (/admins/logs and /admins/logs-aggregated): the chart of visits and page views,
- * the page-key filter and one log page by page, kept in the URL (?method, ?page from 1).
+ * the page-key filter and one log page by page, kept in the URL (?method, ?page from 0 as the API counts).
  */
 export function BuyerLogPage<T extends { total: number }>({ pageKey, useLog, renderTable }: BuyerLogPageProps<T>) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const page = pageFromSearch(search.get('page'));
-  const method = search.get('method') ?? '';
-  const log = useLog({ page, size: PAGE_SIZE, method: method || undefined });
+  const { page, method } = parseListParams(buyerLogListQuerySchema, search);
+  const log = useLog({ page, size: PAGE_SIZE, method });
   return (
     <PageIntro title={t(`pages.${pageKey}.title`)} lead={t(`pages.${pageKey}.lead`)}>
       <Box mt="lg">
         <DailyVisitsPanel />
-        <LogMethodFilter key={method} value={method} onChange={(m) => setSearch(m ? { method: m } : {})} />
+        <LogMethodFilter key={method ?? ''} value={method ?? ''} onChange={(m) => setSearch(m ? { method: m } : {})} />
         {log.isPending && <Loader />}
         {log.isError && (
           <Alert color="red" role="alert">
@@ -43,7 +44,12 @@ export function BuyerLogPage<T extends { total: number }>({ pageKey, useLog, ren
         {log.data && (
           <>
             {renderTable(log.data)}
-            <LogPager page={page} size={PAGE_SIZE} total={log.data.total} onChange={(p) => setSearch({ ...(method ? { method } : {}), ...(p > 0 ? { page: String(p + 1) } : {}) })} />
+            <Pager
+              page={page}
+              pages={pageCountOf(log.data.total, PAGE_SIZE)}
+              onChange={(p) => setSearch({ ...(method ? { method } : {}), ...(p > 0 ? { page: String(p) } : {}) })}
+              summary={t('buyerLog.total', { total: formatNumber(log.data.total) })}
+            />
           </>
         )}
       </Box>

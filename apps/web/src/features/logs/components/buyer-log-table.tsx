@@ -1,7 +1,7 @@
 import { Alert, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuyerLogPage } from '@tmc/shared/logs';
-import { formatLogTime } from '../log-page-param';
+import { formatLogTime } from '../log-format';
 
 /** The buyer log's rows, newest first. */
 export function BuyerLogTable({ data }: { data: BuyerLogPage }) {

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@tmc/shared/blog-schemas';
 import { api } from '../../../lib/api-client';
+import type { Paged } from '@tmc/shared/lists';
 
-export interface ReviewPage {
-  items: Review[];
-  page: number;
-  size: number;
-  total: number;
-}
+export type ReviewPage = Paged<Review>;
 
 /** GET /api/reviews: approved reviews, newest first. */
 export const getReviewsQueryOptions = () =>

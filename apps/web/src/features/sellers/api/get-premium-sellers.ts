@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import { api } from '../../../lib/api-client';
+import type { Paged } from '@tmc/shared/lists';
 
-export interface PremiumSellersPage {
-  items: SellerListItem[];
-  page: number;
-  size: number;
-  total: number;
-}
+export type PremiumSellersPage = Paged<SellerListItem>;
 
 /** The specification fetches premium sellers with page 0 and size 1000 (section 9). */
 export const PREMIUM_SELLERS_QUERY = { page: 0, size: 1000 } as const;

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TMC_LIMITS, tmcRejectInputSchema, type TmcRejectInput } from '@tmc/shared/tmc-schemas';
+import { ApiError } from '../../../lib/api-client';
 import { useModerateTmc } from '../api/moderate-tmc';
 
 export interface RejectModalProps {
@@ -11,7 +12,10 @@ export interface RejectModalProps {
   onDone?: () => void;
 }
 
-/** Rejecting goods needs a reason (the supplier sees it): the shared schema requires it. */
+/**
+ * Rejecting goods needs a reason (the supplier sees it). Every message under the field is the shared
+ * schema's (tmcRejectInputSchema: required, too long), checked here and by the server alike.
+ */
 export function RejectModal({ item, onClose, onDone }: RejectModalProps) {
   const { t } = useTranslation();
   const moderate = useModerateTmc();
@@ -21,6 +25,10 @@ export function RejectModal({ item, onClose, onDone }: RejectModalProps) {
     moderate.reset();
     onClose();
   };
+  // The server's own message for the field when it names one, else its message for the request.
+  const serverError = moderate.error
+    ? ((moderate.error instanceof ApiError ? moderate.error.fields.reason : undefined) ?? moderate.error.message)
+    : undefined;
   const submit = form.handleSubmit(async ({ reason }) => {
     if (!item) return;
     try {
@@ -40,7 +48,7 @@ export function RejectModal({ item, onClose, onDone }: RejectModalProps) {
           autosize
           minRows={3}
           maxLength={TMC_LIMITS.rejectReasonMax}
-          error={form.formState.errors.reason?.message ?? (moderate.isError ? moderate.error.message : undefined)}
+          error={form.formState.errors.reason?.message ?? serverError}
           data-autofocus
           {...form.register('reason')}
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useTmcSuggestions } from '../api/get-suggestions';
-import { searchHrefForQuery, searchStateFromParams } from '../search-params';
+import { searchHrefForQuery, searchTextOfParams } from '../search-params';
 import { suggestionKey, type SuggestionKeyState } from './suggestion-keys';
 import classes from './search-box.module.css';
 import type { SearchBoxProps } from './search-box';
@@ -33,7 +33,7 @@ export default function SearchCombobox({ variant = 'top-bar', onSearch }: Search
   const id = useId();
   const listId = `${id}-list`;
   const onSearchPage = location.pathname === paths.search.path;
-  const urlQuery = onSearchPage ? (searchStateFromParams(new URLSearchParams(location.search)).filters.q ?? '') : '';
+  const urlQuery = onSearchPage ? searchTextOfParams(new URLSearchParams(location.search)) : '';
 
   const [text, setText] = useState(urlQuery);
   const [keys, setKeys] = useState<SuggestionKeyState>(CLOSED);

@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SELLER_CODE_LENGTH } from '@tmc/shared/seller-code';
 import { tmcSearchQuerySchema, type TmcDictionaries } from '@tmc/shared/tmc-schemas';
-import { searchParamsFromState, searchStateFromParams, type SearchFilterKey, type SearchFilters as Filters } from '../search-params';
+import { searchStateFromParams } from '../parse-search-params';
+import { searchParamsFromState, type SearchFilterKey, type SearchFilters as Filters } from '../search-params';
 import classes from './search-filters.module.css';
 
 export interface SearchFiltersProps {
@@ -120,7 +122,7 @@ export function SearchFilters({ value, dictionaries, corporations, onApply }: Se
       <TextInput
         label={t('tmc.filters.sellerCode')}
         inputMode="numeric"
-        maxLength={6}
+        maxLength={SELLER_CODE_LENGTH}
         description={t('tmc.filters.sellerOrCorporation')}
         {...text('seller_code')}
       />

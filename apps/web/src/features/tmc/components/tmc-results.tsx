@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Pagination } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TMC_LIMITS, type TmcListItem, type TmcSearchPage } from '@tmc/shared/tmc-schemas';
+import { Pager } from '../../../components/pager';
 import { formatNumber } from '../tmc-format';
 import { TmcList } from './tmc-list';
 import { TmcListEmpty, TmcListError, TmcListSkeleton } from './tmc-list-states';
@@ -44,17 +44,7 @@ export function TmcResults({ query, page, onPageChange, emptyTitle, emptyText, r
       ) : (
         <TmcList items={result.items} {...(renderActions ? { renderActions } : {})} />
       )}
-      {pages > 1 && (
-        <nav className={classes.pager} aria-label={t('tmc.pagination')}>
-          <Pagination
-            total={pages}
-            value={page + 1}
-            onChange={(value) => onPageChange(value - 1)}
-            getControlProps={(control) => ({ 'aria-label': t(`tmc.pager.${control}`) })}
-            getItemProps={(value) => ({ 'aria-label': t('tmc.pager.page', { page: value }) })}
-          />
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onChange={onPageChange} />
     </div>
   );
 }

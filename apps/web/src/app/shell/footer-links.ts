@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 /** The footer links of the specification (section 2), in its order; labels are i18n keys. */
 export const FOOTER_LINKS = [

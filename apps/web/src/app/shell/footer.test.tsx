@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { copyrightYears } from './footer-links';
 import { Footer } from './footer';
 

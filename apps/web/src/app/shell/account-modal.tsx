@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FullRegistrationForm } from '../features/auth/components/full-registration-form';
-import { PasswordMailForm } from '../features/auth/components/password-mail-form';
-import { QuickRegistrationForm } from '../features/auth/components/quick-registration-form';
-import { SignInForm } from '../features/auth/components/sign-in-form';
-import { BackToSignIn } from '../features/auth/components/back-to-sign-in';
-import { useSignInStatus } from '../features/auth/api/get-logged-in';
-import { useAccountModal, type AccountModalView } from './account-modal-context';
-import { MantineScope } from './mantine-scope';
+import { FullRegistrationForm } from '../../features/auth/components/full-registration-form';
+import { PasswordMailForm } from '../../features/auth/components/password-mail-form';
+import { QuickRegistrationForm } from '../../features/auth/components/quick-registration-form';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { BackToSignIn } from '../../features/auth/components/back-to-sign-in';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { useAccountModal, type AccountModalView } from '../../components/account-modal-context';
+import { MantineScope } from '../../components/mantine-scope';
 
 const TITLE_KEYS: Record<AccountModalView, string> = {
   'sign-in': 'accountModal.signInTitle',
@@ -18,7 +18,7 @@ const TITLE_KEYS: Record<AccountModalView, string> = {
 
 /**
  * The account modals (specification, section 2): sign-in, registration, password recovery. Loaded
- * the first time one opens (account-modal-context.tsx), so zod, the forms and Mantine stay out of
+ * the first time one opens (account-modal-provider.tsx), so zod, the forms and Mantine stay out of
  * the first load. Registration is the quick one for a visitor and the full one (the profile) for a
  * signed-in user.
  */

@@ -1,9 +1,3 @@
-/** The page number in the URL (`?page=2`, 1-based for people) as the API's 0-based page. */
-export function pageFromSearch(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n - 1 : 0;
-}
-
 /** The date and time of a log row in the browser's zone, to the second. */
 export function formatLogTime(iso: string): string {
   return new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));

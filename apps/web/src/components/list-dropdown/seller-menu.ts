@@ -1,6 +1,6 @@
 import { sellerStatusColour, type SellerListItem, type SellerStatusColour } from '@tmc/shared/sellers';
-import { paths } from '../config/paths';
-import { compareTitles, matchesTitlePrefix } from './title-prefix';
+import { paths } from '../../config/paths';
+import { numberedByTitle } from './list-config';
 
 /**
  * Where the seller dropdown is shown (specification, section 2): 'sellers' links to the seller's goods
@@ -35,13 +35,10 @@ export function sellerMenuHref(sellerCode: string, location: SellerMenuLocation,
 
 /** Sellers whose title starts with the query, alphabetically, numbered from 1, each with its colour. */
 export function buildSellerMenu(sellers: readonly SellerListItem[], options: SellerMenuOptions): SellerMenuEntry[] {
-  return sellers
-    .filter((seller) => matchesTitlePrefix(seller.title, options.query))
-    .sort((a, b) => compareTitles(a.title, b.title))
-    .map((seller, index) => ({
-      number: index + 1,
-      seller,
-      href: sellerMenuHref(seller.sellerCode, options.location, options.admin),
-      colour: sellerStatusColour(seller, options.selectedCode, options.today),
-    }));
+  return numberedByTitle(sellers, options.query, (seller) => seller.title).map(({ number, item: seller }) => ({
+    number,
+    seller,
+    href: sellerMenuHref(seller.sellerCode, options.location, options.admin),
+    colour: sellerStatusColour(seller, options.selectedCode, options.today),
+  }));
 }

@@ -1,5 +1,5 @@
-import { paths } from '../config/paths';
-import { formatShortDate } from '../lib/dates';
+import { paths } from '../../config/paths';
+import { formatShortDate } from '../../lib/dates';
 
 export interface MainMenuItem {
   key: 'search' | 'latest' | 'subscription' | 'favourites' | 'blog';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@tmc/shared/profile';
-import { LOGGED_IN_QUERY_KEY } from '../features/auth/session';
-import { renderWithProviders } from '../testing/render';
-import { useAccountModal, type AccountModalView } from './account-modal-context';
+import { LOGGED_IN_QUERY_KEY } from '../../features/auth/session';
+import { renderWithProviders } from '../../testing/render';
+import { useAccountModal, type AccountModalView } from '../../components/account-modal-context';
 
 const buyer: Profile = {
   id: '5f0c2f4e-8a47-4a8e-9a55-2f7f1d6c9b10',

@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
-import { useAppConfig } from '../lib/app-config-context';
-import { ExternalIcon } from './icons';
+import { paths } from '../../config/paths';
+import { useAppConfig } from '../../lib/app-config-context';
+import { ExternalIcon } from '../../components/icons';
 import type { MainMenuItem } from './main-menu';
 import classes from './top-bar.module.css';
 

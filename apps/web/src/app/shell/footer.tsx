@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '@tmc/shared/operator';
 import { formatPhoneMask, phoneDigits, PHONE_MAX_DIGITS } from '@tmc/shared/phone-mask';
-import { useAppConfig } from '../lib/app-config-context';
+import { useAppConfig } from '../../lib/app-config-context';
 import { copyrightYears, FOOTER_LINKS } from './footer-links';
-import { ExternalIcon, MailIcon, PhoneIcon } from './icons';
-import { Logo } from './logo';
+import { ExternalIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
 import classes from './footer.module.css';
 
 // The QR code's generator is not needed for the first paint: it loads after the page.
 const SiteQrCode = lazy(() => import('./site-qr-code'));
 // The callback modal (its form, Mantine and zod) loads when the visitor asks for a call.
-const CallbackModal = lazy(() => import('../features/callback/components/callback-modal'));
+const CallbackModal = lazy(() => import('../../features/callback/components/callback-modal'));
 
 export interface FooterProps {
   /** The year in the copyright line; the current year by default. */

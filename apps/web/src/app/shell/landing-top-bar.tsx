@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { TopBar } from '../../components/top-bar';
-import type { ListStatus } from '../../components/menu-dropdown';
+import { TopBar } from './top-bar';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useDaySlogan } from '../../features/content/api/get-day-slogan';
@@ -13,12 +11,6 @@ import { useActiveSubscription } from '../../features/subscriptions/api/get-acti
 import { moscowDay } from '../../lib/dates';
 
 const NONE: readonly never[] = [];
-
-function listStatus(query: UseQueryResult<unknown>): ListStatus {
-  if (query.isError) return 'error';
-  if (query.isSuccess) return 'success';
-  return 'pending';
-}
 
 /** The landing top bar with its data: slogan, visits, sign-in status, subscription, sellers, corporations. */
 export function LandingTopBar() {
@@ -42,12 +34,12 @@ export function LandingTopBar() {
       signInStatus={signIn.status}
       subscriptionExpiredAt={signedIn ? (subscription.data?.expiredAt ?? null) : null}
       sellers={{
-        status: listStatus(sellers),
+        status: sellers.status,
         items: sellers.data?.items ?? NONE,
         onIntent: () => setSellersWanted(true),
       }}
       corporations={{
-        status: listStatus(corporations),
+        status: corporations.status,
         items: corporations.data?.items ?? NONE,
         onIntent: () => setCorporationsWanted(true),
       }}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SellerListItem } from '@tmc/shared/sellers';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { SellerDropdown, type SellerDropdownProps } from './seller-dropdown';
 
 const card = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { TopBar, type TopBarProps } from './top-bar';
 
 const noList = { status: 'pending' as const, items: [], onIntent: () => {} };

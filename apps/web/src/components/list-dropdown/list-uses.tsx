@@ -1,0 +1,84 @@
+import type { Corporation } from '@tmc/shared/corporations';
+import type { SellerListItem } from '@tmc/shared/sellers';
+import { paths } from '../../config/paths';
+import { BusinessCardPanel } from './business-card-panel';
+import { numberedByTitle, type ListConfig } from './list-config';
+import { ListPanel, type ListPanelProps } from './list-panel';
+import { buildSellerMenu, type SellerMenuLocation } from './seller-menu';
+
+// The uses of the list dropdown, each a config and its panel. One module, loaded when a dropdown is about
+// to open (seller-dropdown.tsx, corporation-dropdown.tsx), so the first load carries none of it.
+
+type PanelProps<T, C> = Omit<ListPanelProps<T, C>, 'config'>;
+
+/** Where the seller list is shown. */
+export interface SellerListContext {
+  location: SellerMenuLocation;
+  /** The module the dropdown is shown in: 'admins' prefixes the links, 'buyers' shows business cards. */
+  module: 'buyers' | 'sellers' | 'admins';
+  /** The seller whose page is open (yellow). */
+  selectedCode: string | null;
+  /** yyyy-mm-dd (Moscow), for the end-of-conditions colour. */
+  today: string;
+}
+
+/** The seller dropdown (specification, section 2): numbered, coloured by status, a business card in the buyers module. */
+const sellerList: ListConfig<SellerListItem, SellerListContext> = {
+  texts: (t) => ({
+    searchLabel: t('sellersMenu.searchLabel'),
+    searchPlaceholder: t('sellersMenu.searchPlaceholder'),
+    listLabel: t('sellersMenu.listLabel'),
+    loadError: t('sellersMenu.loadError'),
+    empty: t('sellersMenu.empty'),
+  }),
+  entries: (sellers, query, context, t) =>
+    buildSellerMenu(sellers, { query, location: context.location, admin: context.module === 'admins', selectedCode: context.selectedCode, today: context.today }).map(
+      (entry) => ({
+        key: entry.seller.sellerCode,
+        number: entry.number,
+        item: entry.seller,
+        title: entry.seller.title,
+        href: entry.href,
+        colour: entry.colour,
+        statusText: t(`sellersMenu.status.${entry.colour}`),
+        current: entry.colour === 'yellow',
+      }),
+    ),
+  // The business card panel appears in the buyers module only (specification, section 2).
+  aside: (seller, context) => (context.module === 'buyers' && seller.businessCard ? <BusinessCardPanel card={seller.businessCard} /> : null),
+};
+
+/** The seller dropdown's panel. */
+export function SellerListPanel(props: PanelProps<SellerListItem, SellerListContext>) {
+  return <ListPanel config={sellerList} {...props} />;
+}
+
+export interface CorporationListContext {
+  /** The corporation whose page is open. */
+  selectedId: string | null;
+}
+
+/** The corporation dropdown (specification, section 2): links to /corporations/{id}. */
+const corporationList: ListConfig<Corporation, CorporationListContext> = {
+  texts: (t) => ({
+    searchLabel: t('corporationsMenu.searchLabel'),
+    searchPlaceholder: t('corporationsMenu.searchPlaceholder'),
+    listLabel: t('corporationsMenu.listLabel'),
+    loadError: t('corporationsMenu.loadError'),
+    empty: t('corporationsMenu.empty'),
+  }),
+  entries: (corporations, query, context) =>
+    numberedByTitle(corporations, query, (c) => c.title).map(({ number, item }) => ({
+      key: item.id,
+      number,
+      item,
+      title: item.title,
+      href: paths.corporation.getHref(item.id),
+      current: item.id === context.selectedId,
+    })),
+};
+
+/** The corporation dropdown's panel. */
+export function CorporationListPanel(props: PanelProps<Corporation, CorporationListContext>) {
+  return <ListPanel config={corporationList} {...props} />;
+}
