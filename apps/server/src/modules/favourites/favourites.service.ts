@@ -33,3 +33,4 @@ export function createFavouritesService({ db, tmc }: { db: Db; tmc: TmcService }
     },
   };
 }
+export type FavouritesService = ReturnType<typeof createFavouritesService>;

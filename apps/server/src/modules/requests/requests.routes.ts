@@ -18,13 +18,13 @@ const error = apiErrorBodySchema;
 /** Callback requests (specification, section 7 'Callbacks'). */
 export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; limit: RateLimit }> = async (app, { requests, limit }) => {
   app.get(
-    '/request/roles/list',
+    '/roles/list',
     { schema: { tags: ['callbacks'], summary: 'Роли для формы обратного звонка', response: { 200: callbackRolesSchema } } },
     async () => requests.roleNames(),
   );
 
   app.post(
-    '/request/send',
+    '/send',
     {
       config: perAddressLimit(limit),
       schema: {
@@ -41,7 +41,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   );
 
   app.post(
-    '/request/list',
+    '/list',
     {
       preHandler: requireAccess(canHandleCallbacks),
       schema: {

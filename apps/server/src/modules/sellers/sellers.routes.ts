@@ -5,7 +5,7 @@ import type { SellersService } from './sellers.service.ts';
 
 export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
   app.get(
-    '/auth/premium-sellers',
+    '/premium-sellers',
     {
       schema: {
         tags: ['sellers'],

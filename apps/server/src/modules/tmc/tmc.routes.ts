@@ -33,16 +33,11 @@ import {
   tmcSuggestionsSchema,
   tmcUpdateInputSchema,
 } from '@tmc/shared/tmc-schemas';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import { createSearchLogWriter } from './search-log.ts';
-import { createTmcPhotos, PHOTO_FILE_PATTERN, photoTooLargeError } from './tmc-photos.ts';
-import { favouritesRoutes } from '../favourites/favourites.routes.ts';
-import { createTmcService } from './tmc.service.ts';
-import { suggestNames } from './tmc-suggestions.ts';
+import { PHOTO_FILE_PATTERN, photoTooLargeError, type TmcPhotos } from './tmc-photos.ts';
+import type { TmcService } from './tmc.service.ts';
 
 const error = apiErrorBodySchema;
 const bearer = [{ bearer: [] }];
@@ -53,17 +48,8 @@ const aidOf = (cookies: Record<string, string | undefined> | undefined): string 
 };
 
 /** Goods: search, the item page, placement by suppliers, moderation (spec section 7, 'Tmc (goods)'; paths in tmc-schemas.ts). */
-export const tmcRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
-  const searchLog = createSearchLogWriter(db, app.log);
-  app.addHook('onClose', async () => searchLog.flush());
-  const photos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
-  const tmc = createTmcService({ db, logSearch: searchLog.record, removePhotoFiles: photos.removeFiles });
+export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhotos }> = async (app, { tmc, photos }) => {
   await app.register(multipart, { limits: { fileSize: TMC_LIMITS.photoBytesMax, files: 1, fields: 5, parts: 6 } });
-  // Favourites sit under /api/tmc as the spec lists them with the goods calls; their module needs the item rules.
-  await app.register(favouritesRoutes, { db, tmc });
 
   // ---- the common base ------------------------------------------------------------------------
 
@@ -98,7 +84,7 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = a
         response: { 200: tmcSuggestionsSchema, 400: error },
       },
     },
-    async (request) => ({ items: await suggestNames(db, request.query.q) }),
+    async (request) => ({ items: await tmc.suggestions(request.query.q) }),
   );
 
   app.get(

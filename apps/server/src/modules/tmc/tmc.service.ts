@@ -28,6 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { moscowDate, moscowToday } from '../../lib/moscow-time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { createTmcSearch, queryRows, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
+import { suggestNames } from './tmc-suggestions.ts';
 
 type TmcRow = typeof tmc.$inferSelect;
 
@@ -456,6 +457,9 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
         };
       });
     },
+
+    /** Names of published goods for the search box. */
+    suggestions: (text: string) => suggestNames(db, text),
 
     /** For photos: the item when the caller may change it. */
     rowForWrite,
