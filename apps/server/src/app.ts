@@ -14,17 +14,17 @@ import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buyerLogAdminRoutes, buyerLogRoutes } from './modules/logs/logs.routes.ts';
-import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { runningLineRoutes } from './modules/running-line/running-line.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { servicesRoutes } from './modules/services/services.routes.ts';
 import { statRoutes } from './modules/stat/stat.routes.ts';
 import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -111,13 +111,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(contentRoutes, { prefix: '/admin-panel/day-slogan', content: services.content });
       await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
       await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
-      await api.register(servicesRoutes, { prefix: '/services', services: services.services });
+      await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
       await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
       await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
-      await api.register(requestsRoutes, { prefix: '/request', requests: services.requests, limit: config.rateLimits.callback });
+      await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
       await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
       await api.register(reviewsRoutes, { prefix: '/reviews', reviews: services.reviews });
     },

@@ -5,17 +5,17 @@ import { createMailer } from './mail/mailer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCorporationsService } from './modules/corporations/corporations.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLogsService } from './modules/logs/logs.service.ts';
-import { createRequestsService } from './modules/requests/requests.service.ts';
+import { createPriceListService } from './modules/price-list/price-list.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRunningLineService } from './modules/running-line/running-line.service.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
-import { createServicesService } from './modules/services/services.service.ts';
 import { createStatService } from './modules/stat/stat.service.ts';
 import { createSearchLogWriter } from './modules/tmc/search-log.ts';
 import { createTmcPhotos } from './modules/tmc/tmc-photos.ts';
@@ -50,13 +50,13 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     corporations: createCorporationsService({ db }),
     stat: createStatService({ db }),
     logs: createLogsService({ db }),
-    services: createServicesService({ db }),
+    priceList: createPriceListService({ db }),
     runningLine: createRunningLineService({ db }),
     searchLog,
     tmc,
     tmcPhotos,
     favourites: createFavouritesService({ db, tmc }),
-    requests: createRequestsService({ db }),
+    callbacks: createCallbacksService({ db }),
     blog: createBlogService({ db }),
     reviews: createReviewsService({ db }),
     seo: createSeoService({ db }),

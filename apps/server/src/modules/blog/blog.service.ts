@@ -3,7 +3,7 @@ import type { BlogPost, BlogPostSummary } from '@tmc/shared/blog-schemas';
 import { BLOG_MESSAGES } from '@tmc/shared/blog-schemas';
 import type { PageQuery } from '@tmc/shared/lists';
 import type { Db } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/content.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { blogSlug } from './blog-slug.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Permission, Role } from '@tmc/shared/roles';
-import { buyerLog } from '../../db/schema/content.ts';
+import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { newAnonymousId, nextDayBoundary } from './anonymous-id.ts';

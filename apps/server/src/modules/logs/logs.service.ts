@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BuyerLogAggregatedPage, BuyerLogDaily, BuyerLogListQuery, BuyerLogPage } from '@tmc/shared/logs';
 import type { Db } from '../../db/client.ts';
-import { buyerLog } from '../../db/schema/content.ts';
+import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The UTC day of a row, as the visit counters and the chart count days. */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { REVIEW_MESSAGES, REVIEW_PENDING_MAX, type Review, type ReviewStatus } from '@tmc/shared/blog-schemas';
+import { REVIEW_MESSAGES, REVIEW_PENDING_MAX, type Review, type ReviewStatus } from '@tmc/shared/review-schemas';
 import type { PageQuery } from '@tmc/shared/lists';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema/content.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission, Role } from '@tmc/shared/roles';
-import { serviceGroups, servicePrices } from '../../db/schema/content.ts';
+import { serviceGroups, servicePrices } from '../../db/schema/price-list.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLBACK_ROLES } from '@tmc/shared/callback-schemas';
 import type { Permission, Role } from '@tmc/shared/roles';
-import { callbackRequests } from '../../db/schema/content.ts';
+import { callbackRequests } from '../../db/schema/callbacks.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
