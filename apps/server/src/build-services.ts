@@ -5,6 +5,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCorporationsService } from './modules/corporations/corporations.service.ts';
@@ -40,7 +41,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Searches are recorded off the request path; app.ts flushes the buffer when the app closes.
   const searchLog = createSearchLogWriter(db, log);
   const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
-  const tmc = createTmcService({ db, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
+  const cart = createCartService({ db });
+  const tmc = createTmcService({ db, cart, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
   return {
     health: createHealthService({ database }),
     auth: createAuthService({ db, mailer, config, log }),
@@ -53,6 +55,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     priceList: createPriceListService({ db }),
     runningLine: createRunningLineService({ db }),
     searchLog,
+    cart,
     tmc,
     tmcPhotos,
     favourites: createFavouritesService({ db, tmc }),

@@ -6,7 +6,8 @@ import { searchLog } from '../../db/schema/tmc.ts';
 import { moscowDate } from '../../lib/moscow-time.ts';
 import { buildSeller, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { buildGoods, holdGoods } from './tmc-test-factories.ts';
+import { holdGoods } from '../cart/cart-test-factories.ts';
+import { buildGoods } from './tmc-test-factories.ts';
 import { moscowMidnightInstant } from './tmc.service.ts';
 
 let t: TestApp;

@@ -13,8 +13,10 @@
 //    'russian' stemmer), then word beginnings, then the words corrected against the goods' vocabulary
 //    (tmc_words) for typos.
 import { sql, type SQL } from 'drizzle-orm';
-import { HOLDING_RESERVATION_STATUSES, TMC_LIMITS, type TmcAdminSearchQuery, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import type { TmcAdminSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
+import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { correctWords, looksLikeStockNumber, prefixPattern, queryWords, toTsQuery } from './tmc-text-query.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
@@ -86,8 +88,6 @@ function isQueryCanceled(error: unknown): boolean {
   return false;
 }
 
-const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join(','));
-
 /** Moscow midnight of a yyyy-mm-dd date, as an SQL timestamptz. */
 const moscowMidnight = (date: string): SQL => sql`((${date})::date::timestamp at time zone 'Europe/Moscow')`;
 
@@ -130,11 +130,7 @@ export function createTmcSearch(db: Db) {
     // sliver of the base, so the estimate leaves them out rather than halve every total.
     if (scope.publicOnly && !forEstimate) {
       // Goods another buyer holds are left out (spec section 4); a visitor sees no held goods at all.
-      where.push(
-        scope.viewerId
-          ? sql`t.id not in (select r.tmc_id from reservations r where r.status in (${HOLDING}) and r.buyer_id <> ${scope.viewerId})`
-          : sql`t.id not in (select r.tmc_id from reservations r where r.status in (${HOLDING}))`,
-      );
+      where.push(sql`t.id not in (${heldGoodsIds(scope.viewerId)})`);
     }
     if (!scope.publicOnly && filters.status) {
       where.push(sql`t.status = ${filters.status}`);
@@ -217,8 +213,8 @@ export function createTmcSearch(db: Db) {
       select t.id, t.name, t.stock_number, t.unit, t.quantity, t.price, t.vat, t.year, t.region,
              s.seller_code, s.title as seller_title, t.published_at, t.created_at, t.updated_at, t.status, t.reject_reason,
              (select ph.thumb_path from tmc_photos ph where ph.tmc_id = t.id order by ph.position, ph.created_at limit 1) as thumb_path,
-             exists (select 1 from reservations r where r.tmc_id = t.id and r.status in (${HOLDING})) as reserved,
-             ${viewer ? sql`exists (select 1 from reservations r where r.tmc_id = t.id and r.status in (${HOLDING}) and r.buyer_id = ${viewer})` : sql`false`} as reserved_by_me,
+             ${isHeld(sql`t.id`)} as reserved,
+             ${viewer ? isHeldBy(sql`t.id`, viewer) : sql`false`} as reserved_by_me,
              ${viewer ? sql`exists (select 1 from favourites f where f.tmc_id = t.id and f.user_id = ${viewer})` : sql`false`} as favourite
       from page p
       join tmc t on t.id = p.id

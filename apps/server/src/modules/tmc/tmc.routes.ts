@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
+import { heldGoodsPageSchema } from '@tmc/shared/cart-schemas';
 import { REGIONS, UNITS, VAT_RATES } from '@tmc/shared/dictionaries';
 import { pageQuerySchema } from '@tmc/shared/lists';
 import { canModerateGoods, canPlaceGoods, canViewGoodsQueue, canViewSellerGoods } from '@tmc/shared/roles';
@@ -12,27 +13,23 @@ import {
   TMC_ERROR_CODES,
   TMC_LIMITS,
   TMC_MESSAGES,
-  tmcAdminSearchQuerySchema,
   tmcAttributesInputSchema,
   tmcAttributesResponseSchema,
   tmcCreateInputSchema,
   tmcDetailsSchema,
   tmcDictionariesSchema,
   tmcIdParamsSchema,
-  tmcInventoryQuerySchema,
   tmcMovementInputSchema,
   tmcMovementPageSchema,
   tmcMovementResultSchema,
   tmcOwnSearchPageSchema,
   tmcPhotoSchema,
   tmcRejectInputSchema,
-  tmcReservePageSchema,
   tmcSearchPageSchema,
-  tmcSearchQuerySchema,
-  tmcSuggestionsQuerySchema,
   tmcSuggestionsSchema,
   tmcUpdateInputSchema,
 } from '@tmc/shared/tmc-schemas';
+import { tmcAdminSearchQuerySchema, tmcInventoryQuerySchema, tmcSearchQuerySchema, tmcSuggestionsQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
 import { requireAccess } from '../../plugins/auth.ts';
@@ -187,8 +184,8 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
 
   app.get(
     '/seller/reserve',
-    { preHandler: requireAccess(canViewSellerGoods), schema: sellerListSchema('Позиции поставщика, которые держат покупатели', tmcReservePageSchema) },
-    async (request) => tmc.reserve(request.user!, request.query),
+    { preHandler: requireAccess(canViewSellerGoods), schema: sellerListSchema('Позиции поставщика, которые держат покупатели', heldGoodsPageSchema) },
+    async (request) => tmc.heldGoods(request.user!, request.query),
   );
 
   // ---- placement ------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { tmcSearchQuerySchema, type TmcDictionaries } from '@tmc/shared/tmc-schemas';
+import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
+import type { TmcDictionaries } from '@tmc/shared/tmc-schemas';
 import { searchParamsFromState, searchStateFromParams, type SearchFilterKey, type SearchFilters as Filters } from '../search-params';
 import classes from './search-filters.module.css';
 
