@@ -1,20 +1,15 @@
-import { and, asc, count, eq, isNull, lte, gte, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import type { Db } from '../../db/client.ts';
 import { businessCards, sellers } from '../../db/schema/sellers.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
+import { premiumSellerOn } from './seller-conditions.ts';
 
 export function createSellersService({ db }: { db: Db }) {
   return {
     /** Sellers whose premium period covers today (Moscow), with their business cards. */
     async listPremium(page: number, size: number): Promise<{ items: SellerListItem[]; total: number }> {
-      const today = moscowToday();
-      const where = and(
-        isNull(sellers.deletedAt),
-        eq(sellers.blocked, false),
-        lte(sellers.premiumStart, today),
-        gte(sellers.premiumEnd, today),
-      );
+      const where = premiumSellerOn(moscowToday());
       const [rows, totals] = await Promise.all([
         db
           .select({ seller: sellers, card: businessCards })

@@ -16,7 +16,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TMC_LIMITS, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { TmcAdminSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
+import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
+import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 import { correctWords, looksLikeStockNumber, prefixPattern, queryWords, toTsQuery } from './tmc-text-query.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
@@ -138,7 +140,7 @@ export function createTmcSearch(db: Db) {
     // Seller conditions become an array computed once (an InitPlan), not a join: the planner then keeps
     // the goods' own indexes and never nests a loop over sellers (300 sellers x 100,000 goods of a word).
     if (scope.publicOnly && !forEstimate) {
-      where.push(sql`t.seller_id <> all (array(select s.id from sellers s where s.blocked or s.deleted_at is not null))`);
+      where.push(sql`t.seller_id <> all (array(select ${sellers.id} from ${sellers} where not (${activeSeller})))`);
     }
     // The sellers chosen by filters arrive as a list of ids (resolveSellers), so the planner sees the
     // values: a small seller's goods are read through the seller index, not by walking the whole base.
@@ -298,14 +300,14 @@ export function createTmcSearch(db: Db) {
   /** Ids of the sellers that the seller filters leave, or undefined when no seller filter applies. */
   async function resolveSellers(filters: TmcFilters, scope: SearchScope): Promise<string[] | undefined> {
     const sellerWhere: SQL[] = [];
-    if (scope.premiumOn) sellerWhere.push(sql`s.premium_start <= ${scope.premiumOn}::date and s.premium_end >= ${scope.premiumOn}::date`);
-    if (filters.seller_code) sellerWhere.push(sql`s.seller_code = ${filters.seller_code}`);
+    if (scope.premiumOn) sellerWhere.push(premiumSellerOn(scope.premiumOn));
+    if (filters.seller_code) sellerWhere.push(sql`${sellers.sellerCode} = ${filters.seller_code}`);
     if (filters.corporation_id) {
-      sellerWhere.push(sql`s.id in (select cs.seller_id from corporation_sellers cs where cs.corporation_id = ${filters.corporation_id})`);
+      sellerWhere.push(sql`${sellers.id} in (select cs.seller_id from corporation_sellers cs where cs.corporation_id = ${filters.corporation_id})`);
     }
-    if (scope.sellerIds) sellerWhere.push(sql`s.id = any(${sql.param([...scope.sellerIds])}::uuid[])`);
+    if (scope.sellerIds) sellerWhere.push(sql`${sellers.id} = any(${sql.param([...scope.sellerIds])}::uuid[])`);
     if (sellerWhere.length === 0) return undefined;
-    const rows = await queryRows<{ id: string }>(db, sql`select s.id from sellers s where ${sql.join(sellerWhere, sql` and `)}`);
+    const rows = await queryRows<{ id: string }>(db, sql`select ${sellers.id} from ${sellers} where ${sql.join(sellerWhere, sql` and `)}`);
     return rows.map((r) => r.id);
   }
 

@@ -1,10 +1,12 @@
 // The goods' own rows (tmc, tmc_movements, tmc_photos) through Drizzle. Every function takes the
 // database or a transaction as its first argument, so a service composes them in one transaction.
 // The search over the common base is tmc-search.ts; the holds of buyers are the cart module's.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import { tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
+import { favourites, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
+import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 
 export type TmcRow = typeof tmc.$inferSelect;
 export type NewTmcRow = typeof tmc.$inferInsert;
@@ -68,6 +70,49 @@ export async function markGoodsContentChanged(db: Db, id: number): Promise<void>
   await db.update(tmc).set(backToModeration).where(eq(tmc.id, id));
 }
 
+/**
+ * A moderator's decision: the item takes status `to` (publication stamps publishedAt; a rejection keeps
+ * its reason) only when it is in one of the `from` states. Null when it was not.
+ */
+export async function decideModeration(
+  db: Db,
+  id: number,
+  from: readonly TmcStatus[],
+  to: { status: 'published' } | { status: 'rejected'; reason: string },
+): Promise<TmcRow | null> {
+  const [row] = await db
+    .update(tmc)
+    .set(
+      to.status === 'published'
+        ? { status: 'published', rejectReason: null, publishedAt: sql`now()`, updatedAt: sql`now()` }
+        : { status: 'rejected', rejectReason: to.reason, updatedAt: sql`now()` },
+    )
+    .where(and(eq(tmc.id, id), inArray(tmc.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** Goods kept for the deals that refer to them, out of every list but the supplier's. */
+export async function archiveGoods(db: Db, id: number): Promise<void> {
+  await db.update(tmc).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(tmc.id, id));
+}
+
+/** Deletes an item with its rows (photos and movements cascade); answers the names of its photo files. */
+export async function deleteGoods(db: Db, id: number): Promise<string[]> {
+  const photos = await db.select({ path: tmcPhotos.path, thumbPath: tmcPhotos.thumbPath }).from(tmcPhotos).where(eq(tmcPhotos.tmcId, id));
+  await db.delete(tmc).where(eq(tmc.id, id));
+  return photos.flatMap((p) => [p.path, ...(p.thumbPath ? [p.thumbPath] : [])]);
+}
+
+/** A page of an item's stock movements, newest first, and their number. */
+export async function movementsPage(db: Db, id: number, page: number, size: number) {
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(tmcMovements).where(eq(tmcMovements.tmcId, id)).orderBy(desc(tmcMovements.createdAt), desc(tmcMovements.id)).limit(size).offset(page * size),
+    db.select({ n: count() }).from(tmcMovements).where(eq(tmcMovements.tmcId, id)),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
 /** Records a movement of a quantity already written (the goods form sets the quantity itself). */
 export async function insertMovement(db: Db, id: number, delta: number, note: MovementNote): Promise<void> {
   await db.insert(tmcMovements).values({ tmcId: id, delta, reason: note.reason, userId: note.userId });
@@ -87,6 +132,35 @@ export async function moveStock(db: Db, id: number, delta: number, note: Movemen
 
 export async function goodsPhotos(db: Db, id: number) {
   return db.select().from(tmcPhotos).where(eq(tmcPhotos.tmcId, id)).orderBy(asc(tmcPhotos.position), asc(tmcPhotos.createdAt));
+}
+
+/** Ids of the sellers this curator (ADMIN L4) looks after. */
+export async function curatedSellerIds(db: Db, curatorId: string): Promise<string[]> {
+  const rows = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.curatorId, curatorId));
+  return rows.map((r) => r.id);
+}
+
+/** Whether the user keeps the item in favourites (the item page's flag). */
+export async function isFavourite(db: Db, userId: string, tmcId: number): Promise<boolean> {
+  const rows = await db.select({ tmcId: favourites.tmcId }).from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.tmcId, tmcId))).limit(1);
+  return rows.length > 0;
+}
+
+/** The seller of goods as the item page shows it, with the sellers module's rules for a Moscow date. */
+export async function goodsSeller(db: Db, sellerId: string, today: string) {
+  const [seller] = await db
+    .select({
+      sellerCode: sellers.sellerCode,
+      title: sellers.title,
+      shortName: sellers.shortName,
+      region: sellers.region,
+      active: sql<boolean>`${activeSeller}`,
+      premium: sql<boolean>`${premiumSellerOn(today)}`,
+    })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return seller ?? null;
 }
 
 /** The seller's id by its six-digit code, or null. */

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HeldGoodsPage } from '@tmc/shared/cart-schemas';
 import { canModerateGoods, canPlaceGoods, canViewGoodsQueue, canViewSellerGoods, isCurator, isSellerUser } from '@tmc/shared/roles';
 import {
@@ -17,19 +16,24 @@ import {
 } from '@tmc/shared/tmc-schemas';
 import type { TmcAdminSearchQuery, TmcInventoryQuery, TmcSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
-import { sellers } from '../../db/schema/sellers.ts';
-import { tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moscowDate, moscowToday } from '../../lib/moscow-time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import { createTmcSearch, queryRows, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
+import { createTmcSearch, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
 import {
+  archiveGoods,
+  curatedSellerIds,
+  decideModeration,
+  deleteGoods,
   findGoods,
   goodsPhotos,
+  goodsSeller,
   insertGoods,
   insertMovement,
+  isFavourite,
   moveStock,
+  movementsPage,
   sellerIdByCode,
   updateGoodsContent,
   type TmcContent,
@@ -112,8 +116,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
     if (canModerateGoods(user)) return null;
     if (isSellerUser(user)) return user.sellerId ? [user.sellerId] : [];
     if (isCurator(user)) {
-      const rows = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.curatorId, user.id));
-      return rows.map((r) => r.id);
+      return curatedSellerIds(db, user.id);
     }
     return [];
   }
@@ -152,22 +155,19 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
     const row = await findRow(id);
     if (await canRead(user, row)) return row;
     if (row.status !== 'published') throw notFound();
-    const [seller] = await db.select({ blocked: sellers.blocked, deletedAt: sellers.deletedAt }).from(sellers).where(eq(sellers.id, row.sellerId));
-    if (!seller || seller.blocked || seller.deletedAt) throw notFound();
+    const seller = await goodsSeller(db, row.sellerId, moscowToday());
+    if (!seller?.active) throw notFound();
     const heldBy = await cart.holderOf(id);
     if (heldBy && heldBy !== user?.id) throw notFound();
     return row;
   }
 
   async function details(user: AuthUser | null, row: TmcRow): Promise<TmcDetails> {
-    const today = moscowToday();
-    const [[seller], photos, heldBy, fav] = await Promise.all([
-      db.select().from(sellers).where(eq(sellers.id, row.sellerId)).limit(1),
+    const [seller, photos, heldBy, fav] = await Promise.all([
+      goodsSeller(db, row.sellerId, moscowToday()),
       goodsPhotos(db, row.id),
       cart.holderOf(row.id),
-      user
-        ? queryRows<{ one: number }>(db, sql`select 1 as one from favourites where user_id = ${user.id} and tmc_id = ${row.id}`)
-        : Promise.resolve([]),
+      user ? isFavourite(db, user.id, row.id) : Promise.resolve(false),
     ]);
     const mayManage = user ? await canRead(user, row) : false;
     return {
@@ -188,7 +188,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
         title: seller!.title,
         shortName: seller!.shortName,
         region: seller!.region,
-        premium: Boolean(seller!.premiumStart && seller!.premiumEnd && seller!.premiumStart <= today && seller!.premiumEnd >= today),
+        premium: Boolean(seller!.premium),
       },
       status: row.status as TmcStatus,
       rejectReason: row.rejectReason,
@@ -197,7 +197,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
       updatedAt: row.updatedAt.toISOString(),
       reservedByMe: Boolean(user && heldBy === user.id),
       reserved: mayManage && heldBy !== null,
-      favourite: fav.length > 0,
+      favourite: fav,
       editable: canWrite(user, row),
     };
   }
@@ -343,22 +343,16 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
       await rowForWrite(user, id);
       if (await cart.holderOf(id)) throw AppError.conflict(TMC_ERROR_CODES.reserved, TMC_MESSAGES.reserved);
       if (await cart.hasDeals(id)) {
-        await db.update(tmc).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(tmc.id, id));
+        await archiveGoods(db, id);
         return;
       }
-      const photos = await db.select({ path: tmcPhotos.path, thumbPath: tmcPhotos.thumbPath }).from(tmcPhotos).where(eq(tmcPhotos.tmcId, id));
-      await db.delete(tmc).where(eq(tmc.id, id));
-      await removePhotoFiles(photos.flatMap((p) => [p.path, ...(p.thumbPath ? [p.thumbPath] : [])]));
+      await removePhotoFiles(await deleteGoods(db, id));
     },
 
     async publish(user: AuthUser, id: number): Promise<TmcDetails> {
       if (!canModerateGoods(user)) throw AppError.forbidden();
       await findRow(id);
-      const [row] = await db
-        .update(tmc)
-        .set({ status: 'published', rejectReason: null, publishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(tmc.id, id), inArray(tmc.status, ['moderation', 'rejected'])))
-        .returning();
+      const row = await decideModeration(db, id, ['moderation', 'rejected'], { status: 'published' });
       if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInModeration, TMC_MESSAGES.notInModeration);
       return details(user, row);
     },
@@ -367,11 +361,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
     async reject(user: AuthUser, id: number, reason: string): Promise<TmcDetails> {
       if (!canModerateGoods(user)) throw AppError.forbidden();
       await findRow(id);
-      const [row] = await db
-        .update(tmc)
-        .set({ status: 'rejected', rejectReason: reason, updatedAt: sql`now()` })
-        .where(and(eq(tmc.id, id), inArray(tmc.status, ['moderation', 'published'])))
-        .returning();
+      const row = await decideModeration(db, id, ['moderation', 'published'], { status: 'rejected', reason });
       if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInModeration, TMC_MESSAGES.notInModeration);
       return details(user, row);
     },
@@ -380,15 +370,12 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
       if (!canViewSellerGoods(user)) throw AppError.forbidden();
       const row = await findRow(id);
       if (!(await canRead(user, row))) throw notOwner();
-      const [items, [totalRow]] = await Promise.all([
-        db.select().from(tmcMovements).where(eq(tmcMovements.tmcId, id)).orderBy(desc(tmcMovements.createdAt), desc(tmcMovements.id)).limit(size).offset(page * size),
-        db.select({ n: count() }).from(tmcMovements).where(eq(tmcMovements.tmcId, id)),
-      ]);
+      const { rows, total } = await movementsPage(db, id, page, size);
       return {
-        items: items.map((m) => ({ id: m.id, delta: Number(m.delta), reason: m.reason, createdAt: m.createdAt.toISOString() })),
+        items: rows.map((m) => ({ id: m.id, delta: Number(m.delta), reason: m.reason, createdAt: m.createdAt.toISOString() })),
         page,
         size,
-        total: totalRow?.n ?? 0,
+        total,
         quantity: Number(row.quantity),
       };
     },
