@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
-/** Paged list answer; page counts from 0 as in the specification. */
+/**
+ * A page of a list, as every list of the API answers: `page` counts from 0 (the specification's
+ * convention, in queries and answers alike), `size` is the page size asked for, `total` the number of
+ * items in the whole list. The server builds it with `paged()` (apps/server/src/lib/paged.ts).
+ */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** The schema of a Paged<item> answer. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canModerateGoods, canPlaceGoods, canUseFavourites, canViewGoodsQueue, canViewSellerGoods, type Principal } from './roles.ts';
-import { TMC_MESSAGES, tmcCreateInputSchema } from './tmc-schemas.ts';
+import { TMC_LIMITS, TMC_MESSAGES, tmcCreateInputSchema, tmcMovementInputSchema } from './tmc-schemas.ts';
 
 const item = { name: '  Труба 57х3  ', unit: '006', quantity: 10.5, price: 99.99, vat: 'none', region: '77' };
 
@@ -25,6 +25,17 @@ describe('tmcCreateInputSchema', () => {
       region: TMC_MESSAGES.regionUnknown,
       year: TMC_MESSAGES.yearInvalid,
     });
+  });
+});
+
+describe('tmcMovementInputSchema', () => {
+  const reasonError = (reason: unknown) => tmcMovementInputSchema.safeParse({ delta: 5, reason }).error?.issues[0]?.message;
+
+  it('asks for a reason when there is none, and says a too long one is too long', () => {
+    expect(reasonError('  ')).toBe(TMC_MESSAGES.movementReasonRequired);
+    expect(reasonError(undefined)).toBe(TMC_MESSAGES.movementReasonRequired);
+    expect(reasonError('а'.repeat(TMC_LIMITS.movementReasonMax + 1))).toBe(TMC_MESSAGES.movementReasonTooLong);
+    expect(reasonError('а'.repeat(TMC_LIMITS.movementReasonMax))).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGIONS, UNITS, VAT_RATE_VALUES, type Region, type Unit, type VatRateOption } from './dictionaries.ts';
 import { pagedSchema } from './lists.ts';
-import { SELLER_CODE_MESSAGE } from './seller-code.ts';
+import { SELLER_CODE_MESSAGE, sellerCodeSchema } from './seller-code.ts';
 
 /**
  * The goods (tmc) API contract: bodies and responses, Russian texts and status names (specification
@@ -126,6 +126,7 @@ export const TMC_MESSAGES = {
   rejectReasonTooLong: `Причина должна содержать не более ${TMC_LIMITS.rejectReasonMax} символов`,
   movementDeltaInvalid: 'Укажите ненулевое количество прихода или расхода',
   movementReasonRequired: 'Укажите основание движения',
+  movementReasonTooLong: `Основание движения должно содержать не более ${TMC_LIMITS.movementReasonMax} символов`,
   // search parameters
   queryTooLong: `Запрос должен содержать не более ${TMC_LIMITS.queryMax} символов`,
   pageInvalid: `Номер страницы должен быть целым числом от 0 до ${TMC_LIMITS.pageMax}`,
@@ -137,6 +138,7 @@ export const TMC_MESSAGES = {
   dateInvalid: 'Дата должна быть в формате ГГГГ-ММ-ДД',
   dateRangeInvalid: 'Дата «по» не может быть раньше даты «с»',
   corporationInvalid: 'Неверный идентификатор корпорации',
+  sellerOrCorporation: 'Укажите поставщика или корпорацию, но не обоих сразу',
   statusUnknown: 'Неизвестный статус',
   suggestionsQueryInvalid: `Запрос подсказок должен содержать от ${TMC_LIMITS.suggestionsMin} до ${TMC_LIMITS.queryMax} символов`,
   // errors of the endpoints (error.message; codes in TMC_ERROR_CODES)
@@ -253,7 +255,7 @@ export const tmcCreateInputSchema = z.object({
   region: tmcRegionSchema,
   attributes: tmcAttributesSchema.optional(),
   /** Required when an administrator places goods for a seller; a REPRESENTATIVE's own seller is implied and this is ignored. */
-  sellerCode: z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional(),
+  sellerCode: sellerCodeSchema.optional(),
 });
 export type TmcCreateInput = z.input<typeof tmcCreateInputSchema>;
 export type TmcCreateData = z.output<typeof tmcCreateInputSchema>;
@@ -288,7 +290,7 @@ export const tmcMovementInputSchema = z.object({
     .string({ error: TMC_MESSAGES.movementReasonRequired })
     .trim()
     .min(1, { error: TMC_MESSAGES.movementReasonRequired })
-    .max(TMC_LIMITS.movementReasonMax, { error: TMC_MESSAGES.movementReasonRequired }),
+    .max(TMC_LIMITS.movementReasonMax, { error: TMC_MESSAGES.movementReasonTooLong }),
 });
 export type TmcMovementInput = z.infer<typeof tmcMovementInputSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TMC_LIMITS } from './tmc-schemas.ts';
+import { TMC_LIMITS, TMC_MESSAGES } from './tmc-schemas.ts';
 import { tmcSearchQuerySchema, tmcSuggestionsQuerySchema } from './tmc-search-schemas.ts';
 
 describe('tmcSearchQuerySchema', () => {
@@ -19,5 +19,15 @@ describe('tmcSearchQuerySchema', () => {
     // A NUL becomes a space, so it can never reach the database.
     expect(tmcSearchQuerySchema.parse({ q: 'тр\u0000уба' }).q).toBe('тр уба');
     expect(tmcSuggestionsQuerySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('seller or corporation', () => {
+  it('takes either filter, trims a seller code, and refuses both at once in Russian', () => {
+    const corporation = '7b7c6d1e-0000-4000-8000-000000000001';
+    expect(tmcSearchQuerySchema.parse({ seller_code: ' 012345 ' }).seller_code).toBe('012345');
+    expect(tmcSearchQuerySchema.parse({ corporation_id: corporation }).corporation_id).toBe(corporation);
+    const both = tmcSearchQuerySchema.safeParse({ seller_code: '012345', corporation_id: corporation });
+    expect(both.error?.issues).toEqual([expect.objectContaining({ path: ['corporation_id'], message: TMC_MESSAGES.sellerOrCorporation })]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerCodeSchema } from './seller-code.ts';
 import { TMC_LIMITS, TMC_MESSAGES, TMC_STATUSES, regionCodes, unitCodes, vatValues } from './tmc-schemas.ts';
 
 /**
@@ -59,6 +60,9 @@ const queryDate = z.preprocess(
     .optional(),
 );
 
+/** A six-digit seller code (the shared sellerCodeSchema), '' and absent meaning no filter. */
+const sellerCodeParam = z.preprocess(blankToUndefined, sellerCodeSchema.optional());
+
 const pageFields = {
   page: queryInt(TMC_MESSAGES.pageInvalid, 0, TMC_LIMITS.pageMax).transform((v) => v ?? 0),
   size: queryInt(TMC_MESSAGES.sizeInvalid, 1, TMC_LIMITS.pageSizeMax).transform((v) => v ?? TMC_LIMITS.pageSizeDefault),
@@ -76,7 +80,7 @@ const searchFilterFields = {
   price_to: queryNumber(TMC_MESSAGES.priceFilterInvalid, (n) => n <= TMC_LIMITS.priceMax),
   vat: queryCode(vatValues, TMC_MESSAGES.vatUnknown),
   year: queryInt(TMC_MESSAGES.yearFilterInvalid, 1900, 2100),
-  seller_code: z.preprocess(blankToUndefined, z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional()),
+  seller_code: sellerCodeParam,
   corporation_id: z.preprocess(blankToUndefined, z.string().uuid({ error: TMC_MESSAGES.corporationInvalid }).optional()),
   region: queryCode(regionCodes, TMC_MESSAGES.regionUnknown),
   /** Publication (or, in admin and inventory lists, creation) date range, Moscow days, inclusive. */
@@ -85,9 +89,19 @@ const searchFilterFields = {
   ...pageFields,
 };
 
-type RangeCheck = { page: number; size: number; price_from?: number | undefined; price_to?: number | undefined; created_at_from?: string | undefined; created_at_to?: string | undefined };
+type FilterCheck = {
+  page: number;
+  size: number;
+  price_from?: number | undefined;
+  price_to?: number | undefined;
+  created_at_from?: string | undefined;
+  created_at_to?: string | undefined;
+  seller_code?: string | undefined;
+  corporation_id?: string | undefined;
+};
 
-function checkRanges(v: RangeCheck, ctx: z.RefinementCtx): void {
+/** Rules over several parameters: the deepest page, ordered ranges, a seller or a corporation (specification: not both). */
+function checkFilters(v: FilterCheck, ctx: z.RefinementCtx): void {
   if (v.page * v.size > TMC_LIMITS.offsetMax) ctx.addIssue({ code: 'custom', path: ['page'], message: TMC_MESSAGES.pageTooDeep });
   if (v.price_from !== undefined && v.price_to !== undefined && v.price_to < v.price_from) {
     ctx.addIssue({ code: 'custom', path: ['price_to'], message: TMC_MESSAGES.priceRangeInvalid });
@@ -95,24 +109,27 @@ function checkRanges(v: RangeCheck, ctx: z.RefinementCtx): void {
   if (v.created_at_from && v.created_at_to && v.created_at_to < v.created_at_from) {
     ctx.addIssue({ code: 'custom', path: ['created_at_to'], message: TMC_MESSAGES.dateRangeInvalid });
   }
+  if (v.seller_code !== undefined && v.corporation_id !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['corporation_id'], message: TMC_MESSAGES.sellerOrCorporation });
+  }
 }
 
 /** GET search, premium-sellers/search, latest/search. */
-export const tmcSearchQuerySchema = z.object(searchFilterFields).superRefine(checkRanges);
+export const tmcSearchQuerySchema = z.object(searchFilterFields).superRefine(checkFilters);
 export type TmcSearchQueryInput = z.input<typeof tmcSearchQuerySchema>;
 export type TmcSearchQuery = z.output<typeof tmcSearchQuerySchema>;
 
 const statusParam = z.preprocess(blankToUndefined, z.enum(TMC_STATUSES, { error: TMC_MESSAGES.statusUnknown }).optional());
 
 /** GET admin/search: every filter plus status (absent = every status). */
-export const tmcAdminSearchQuerySchema = z.object({ ...searchFilterFields, status: statusParam }).superRefine(checkRanges);
+export const tmcAdminSearchQuerySchema = z.object({ ...searchFilterFields, status: statusParam }).superRefine(checkFilters);
 export type TmcAdminSearchQuery = z.output<typeof tmcAdminSearchQuerySchema>;
 
 /** GET seller/inventory and seller/reserve: a REPRESENTATIVE's own seller; administrators and curators name one by seller_code. */
 export const tmcInventoryQuerySchema = z.object({
   q: queryText,
   status: statusParam,
-  seller_code: z.preprocess(blankToUndefined, z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional()),
+  seller_code: sellerCodeParam,
   ...pageFields,
 });
 export type TmcInventoryQuery = z.output<typeof tmcInventoryQuerySchema>;

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES, type ReservationStatus } from '@tmc/shared/cart-schemas';
+import type { Paged } from '@tmc/shared/lists';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/cart.ts';
 import { users } from '../../db/schema/users.ts';
+import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
 
 /** A buyer's hold on one of the sellers' goods, as the supplier's list shows it. */
 export interface SellerHold {
@@ -40,7 +42,7 @@ export function createCartService({ db }: { db: Db }) {
     },
 
     /** Holds on the goods of these sellers (every seller when undefined), newest first: one page and the total. */
-    async sellerHolds(sellerIds: readonly string[] | undefined, page: number, size: number): Promise<{ rows: SellerHold[]; total: number }> {
+    async sellerHolds(sellerIds: readonly string[] | undefined, query: PageRequest): Promise<Paged<SellerHold>> {
       const where = and(holding, sellerIds ? (sellerIds.length ? inArray(reservations.sellerId, [...sellerIds]) : sql`false`) : undefined);
       const [rows, [totalRow]] = await Promise.all([
         db
@@ -49,12 +51,12 @@ export function createCartService({ db }: { db: Db }) {
           .innerJoin(users, eq(users.id, reservations.buyerId))
           .where(where)
           .orderBy(desc(reservations.createdAt))
-          .limit(size)
-          .offset(page * size),
+          .limit(query.size)
+          .offset(pageOffset(query)),
         db.select({ n: count() }).from(reservations).where(where),
       ]);
-      return {
-        rows: rows.map((r) => ({
+      return paged(
+        rows.map((r) => ({
           reservationId: r.reservation.id,
           tmcId: r.reservation.tmcId,
           status: r.reservation.status as ReservationStatus,
@@ -65,8 +67,9 @@ export function createCartService({ db }: { db: Db }) {
           createdAt: r.reservation.createdAt.toISOString(),
           buyerTitle: r.buyerTitle ?? ([r.buyerLast, r.buyerFirst].filter(Boolean).join(' ') || null),
         })),
-        total: totalRow?.n ?? 0,
-      };
+        query,
+        totalRow?.n ?? 0,
+      );
     },
   };
 }

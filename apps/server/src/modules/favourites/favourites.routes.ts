@@ -24,7 +24,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
         response: { 200: tmcSearchPageSchema, 400: error, 401: error, 403: error },
       },
     },
-    async (request) => favourites.list(request.user!, request.query.page, request.query.size),
+    async (request) => favourites.list(request.user!, request.query),
   );
 
   app.post(

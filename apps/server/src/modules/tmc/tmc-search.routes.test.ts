@@ -173,6 +173,8 @@ describe('GET /api/tmc/search: filters', () => {
       [{ year: 'abc' }, 'year', TMC_MESSAGES.yearFilterInvalid],
       [{ seller_code: '12345' }, 'seller_code', TMC_MESSAGES.sellerCodeInvalid],
       [{ corporation_id: "1' or 1=1" }, 'corporation_id', TMC_MESSAGES.corporationInvalid],
+      // The specification's 'seller_code or corporation_id': one of the two.
+      [{ seller_code: '123456', corporation_id: '7b7c6d1e-0000-4000-8000-000000000001' }, 'corporation_id', TMC_MESSAGES.sellerOrCorporation],
       [{ created_at_from: '2025-13-40' }, 'created_at_from', TMC_MESSAGES.dateInvalid],
       [{ created_at_from: '2025-05-02', created_at_to: '2025-05-01' }, 'created_at_to', TMC_MESSAGES.dateRangeInvalid],
       [{ q: 'т'.repeat(TMC_LIMITS.queryMax + 1) }, 'q', TMC_MESSAGES.queryTooLong],

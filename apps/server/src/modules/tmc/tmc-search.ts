@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TMC_LIMITS, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { TmcAdminSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
+import { pageOffset } from '../../lib/paged.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
@@ -199,7 +200,7 @@ export function createTmcSearch(db: Db) {
 
   async function pageRows(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<SearchRow[]> {
     const where = baseConditions(filters, scope, stage);
-    const offset = filters.page * filters.size;
+    const offset = pageOffset(filters);
     const n = offset + filters.size;
     // Public lists: newest publication first (the partial index on published_at); own lists: newest first by id.
     const order = scope.publicOnly ? sql`t.published_at desc, t.id desc` : sql`t.id desc`;
@@ -288,7 +289,7 @@ export function createTmcSearch(db: Db) {
           estimated > TMC_LIMITS.exactTotalLimit * CERTAINLY_MORE ? ('more' as const) : await cappedCount(filters, scope, stage, estimated > SMALL_ESTIMATE),
       })),
     ]);
-    const offset = filters.page * filters.size;
+    const offset = pageOffset(filters);
     // A page that is not full tells the exact total without counting.
     if (rows.length < filters.size && (offset === 0 || rows.length > 0)) return { rows, total: offset + rows.length, totalIsEstimate: false };
     if (typeof counted === 'number') return { rows, total: counted, totalIsEstimate: false };

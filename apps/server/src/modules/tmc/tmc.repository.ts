@@ -2,10 +2,12 @@
 // database or a transaction as its first argument, so a service composes them in one transaction.
 // The search over the common base is tmc-search.ts; the holds of buyers are the cart module's.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Paged } from '@tmc/shared/lists';
 import type { TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { favourites, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
+import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 
 export type TmcRow = typeof tmc.$inferSelect;
@@ -105,12 +107,12 @@ export async function deleteGoods(db: Db, id: number): Promise<string[]> {
 }
 
 /** A page of an item's stock movements, newest first, and their number. */
-export async function movementsPage(db: Db, id: number, page: number, size: number) {
+export async function movementsPage(db: Db, id: number, query: PageRequest): Promise<Paged<typeof tmcMovements.$inferSelect>> {
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(tmcMovements).where(eq(tmcMovements.tmcId, id)).orderBy(desc(tmcMovements.createdAt), desc(tmcMovements.id)).limit(size).offset(page * size),
+    db.select().from(tmcMovements).where(eq(tmcMovements.tmcId, id)).orderBy(desc(tmcMovements.createdAt), desc(tmcMovements.id)).limit(query.size).offset(pageOffset(query)),
     db.select({ n: count() }).from(tmcMovements).where(eq(tmcMovements.tmcId, id)),
   ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return paged(rows, query, totalRow?.n ?? 0);
 }
 
 /** Records a movement of a quantity already written (the goods form sets the quantity itself). */

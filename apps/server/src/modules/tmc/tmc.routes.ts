@@ -280,7 +280,7 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
         response: { 200: tmcMovementPageSchema, 400: error, 401: error, 403: error, 404: error },
       },
     },
-    async (request) => tmc.movements(request.user!, request.params.id, request.query.page, request.query.size),
+    async (request) => tmc.movements(request.user!, request.params.id, request.query),
   );
 
   app.post(

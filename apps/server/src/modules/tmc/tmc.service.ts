@@ -18,6 +18,7 @@ import type { TmcAdminSearchQuery, TmcInventoryQuery, TmcSearchQuery } from '@tm
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moscowDate, moscowToday } from '../../lib/moscow-time.ts';
+import { paged, type PageRequest } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { createTmcSearch, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
@@ -253,7 +254,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
   ): Promise<TmcSearchPage> {
     const result = await engine.search(query, { publicOnly: true, viewerId: user?.id ?? null, ...extra });
     logSearch({ query: normalizedSearchText(query), resultCount: result.total, aid, userId: user?.id ?? null });
-    return { items: result.rows.map(toListItem), total: result.total, totalIsEstimate: result.totalIsEstimate, page: query.page, size: query.size };
+    return { ...paged(result.rows.map(toListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
   }
 
   return {
@@ -274,31 +275,27 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
       const readable = await readableSellerIds(user);
       const filters: TmcFilters = query;
       const result = await engine.search(filters, { publicOnly: false, viewerId: null, ...(readable ? { sellerIds: readable } : {}) });
-      return { items: result.rows.map(toOwnListItem), total: result.total, totalIsEstimate: result.totalIsEstimate, page: query.page, size: query.size };
+      return { ...paged(result.rows.map(toOwnListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
     },
 
     async inventory(user: AuthUser, query: TmcInventoryQuery): Promise<TmcOwnSearchPage> {
       const sellerIds = await listSellerIds(user, query.seller_code);
       const filters: TmcFilters = { q: query.q, status: query.status, page: query.page, size: query.size };
       const result = await engine.search(filters, { publicOnly: false, viewerId: null, ...(sellerIds ? { sellerIds } : {}) });
-      return { items: result.rows.map(toOwnListItem), total: result.total, totalIsEstimate: result.totalIsEstimate, page: query.page, size: query.size };
+      return { ...paged(result.rows.map(toOwnListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
     },
 
     /** Own goods that buyers hold, with the hold's terms (GET seller/reserve). */
     async heldGoods(user: AuthUser, query: TmcInventoryQuery): Promise<HeldGoodsPage> {
       const sellerIds = await listSellerIds(user, query.seller_code);
-      const holds = await cart.sellerHolds(sellerIds, query.page, query.size);
-      const ids = holds.rows.map((h) => h.tmcId);
+      const holds = await cart.sellerHolds(sellerIds, query);
+      const ids = holds.items.map((h) => h.tmcId);
       const listed = ids.length
         ? await engine.search({ page: 0, size: ids.length }, { publicOnly: false, viewerId: null, ids })
         : { rows: [] as SearchRow[] };
       const byId = new Map(listed.rows.map((r) => [r.id, r]));
-      return {
-        items: holds.rows.filter((h) => byId.has(h.tmcId)).map(({ tmcId, ...hold }) => ({ ...hold, tmc: toListItem(byId.get(tmcId)!) })),
-        page: query.page,
-        size: query.size,
-        total: holds.total,
-      };
+      const items = holds.items.filter((h) => byId.has(h.tmcId)).map(({ tmcId, ...hold }) => ({ ...hold, tmc: toListItem(byId.get(tmcId)!) }));
+      return paged(items, query, holds.total);
     },
 
     async get(user: AuthUser | null, id: number): Promise<TmcDetails> {
@@ -366,18 +363,13 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
       return details(user, row);
     },
 
-    async movements(user: AuthUser, id: number, page: number, size: number) {
+    async movements(user: AuthUser, id: number, query: PageRequest) {
       if (!canViewSellerGoods(user)) throw AppError.forbidden();
       const row = await findRow(id);
       if (!(await canRead(user, row))) throw notOwner();
-      const { rows, total } = await movementsPage(db, id, page, size);
-      return {
-        items: rows.map((m) => ({ id: m.id, delta: Number(m.delta), reason: m.reason, createdAt: m.createdAt.toISOString() })),
-        page,
-        size,
-        total,
-        quantity: Number(row.quantity),
-      };
+      const movements = await movementsPage(db, id, query);
+      const items = movements.items.map((m) => ({ id: m.id, delta: Number(m.delta), reason: m.reason, createdAt: m.createdAt.toISOString() }));
+      return { ...paged(items, query, movements.total), quantity: Number(row.quantity) };
     },
 
     /** A stock movement: the quantity changes by delta in the same statement that checks it stays non-negative. */
