@@ -98,7 +98,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(authPlugin, { db: database.db });
 
   const services = buildServices({ config, database, log: app.log });
-  app.addHook('onClose', async () => services.searchLog.flush());
+  // Jobs poll while the app runs (not in tests, which call jobs.runDue(now) themselves).
+  if (config.jobs.enabled) app.addHook('onReady', async () => services.jobs.start({ pollMs: config.jobs.pollMs }));
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await services.searchLog.flush();
+  });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).
   await app.register(

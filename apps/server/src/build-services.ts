@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
@@ -19,6 +20,7 @@ import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatService } from './modules/stat/stat.service.ts';
 import { createSearchLogWriter } from './modules/tmc/search-log.ts';
+import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
 import { createTmcPhotos } from './modules/tmc/tmc-photos.ts';
 import { createTmcService } from './modules/tmc/tmc.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -30,7 +32,7 @@ export interface BuildServicesOptions {
 }
 
 /**
- * Every service of the server, each built once with its dependencies. This and app.ts are the
+ * Every service of the server, each built once with its dependencies, and the background jobs. This and app.ts are the
  * composition root: app.ts calls this, then passes each route plugin the services it needs. No route
  * plugin builds a service or queries the database itself, and a module reaches another module only
  * through what it is given here (DESIGN.md section 2).
@@ -43,7 +45,11 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
   const cart = createCartService({ db });
   const tmc = createTmcService({ db, cart, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
+  // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
+  const jobs = createJobRunner({ db, log });
+  jobs.register(searchLogPruneJob(db));
   return {
+    jobs,
     health: createHealthService({ database }),
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TMC_LIMITS, TMC_MESSAGES, tmcSearchPageSchema } from '@tmc/shared/tmc-schemas';
 import { corporations, corporationSellers } from '../../db/schema/sellers.ts';
 import { searchLog } from '../../db/schema/tmc.ts';
-import { moscowDate } from '../../lib/moscow-time.ts';
+import { moscowDate, moscowMidnightInstant } from '../../lib/moscow-time.ts';
 import { buildSeller, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { holdGoods } from '../cart/cart-test-factories.ts';
 import { buildGoods } from './tmc-test-factories.ts';
-import { moscowMidnightInstant } from './tmc.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

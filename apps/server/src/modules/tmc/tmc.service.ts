@@ -17,7 +17,7 @@ import {
 import type { TmcAdminSearchQuery, TmcInventoryQuery, TmcSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { moscowDate, moscowToday } from '../../lib/moscow-time.ts';
+import { addDays, moscowDate, moscowMidnightInstant, moscowToday } from '../../lib/moscow-time.ts';
 import { paged, type PageRequest } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -44,21 +44,6 @@ import { suggestNames } from './tmc-suggestions.ts';
 
 const notFound = () => new AppError(TMC_ERROR_CODES.notFound, 404, TMC_MESSAGES.notFound);
 const notOwner = () => new AppError(TMC_ERROR_CODES.notOwner, 403, TMC_MESSAGES.notOwner);
-
-/** yyyy-mm-dd of the day before a yyyy-mm-dd date. */
-function previousDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The instant of Moscow midnight starting a yyyy-mm-dd date (Moscow is UTC+3 all year since 2014, but we ask Intl). */
-export function moscowMidnightInstant(date: string): Date {
-  const guess = new Date(`${date}T00:00:00+03:00`);
-  // Correct the guess by whatever offset Intl reports for that instant.
-  const shown = moscowDate(guess);
-  return shown === date ? guess : new Date(guess.getTime() + (shown < date ? 1 : -1) * 3_600_000);
-}
 
 function toListItem(row: SearchRow): TmcListItem {
   return {
@@ -265,7 +250,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
     /** Goods published on the previous Moscow calendar day. */
     latestSearch(user: AuthUser | null, aid: string | null, query: TmcSearchQuery, now: Date = new Date()) {
       const today = moscowDate(now);
-      const from = moscowMidnightInstant(previousDate(today)).toISOString();
+      const from = moscowMidnightInstant(addDays(today, -1)).toISOString();
       const to = moscowMidnightInstant(today).toISOString();
       return publicSearch(user, aid, query, { publishedBetween: [from, to] });
     },
