@@ -10,7 +10,7 @@
 // It applies pending migrations, then only reads (the searches it makes are written to search_log).
 // Targets (DESIGN.md section 8): p95 under 50 ms for each search, API/SQL under 1.3.
 import { sql } from 'drizzle-orm';
-import { tmcSearchQuerySchema } from '@tmc/shared/tmc-schemas';
+import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';

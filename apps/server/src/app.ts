@@ -8,36 +8,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { buildServices, type Services } from './build-services.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
-import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { createContentService } from './modules/content/content.service.ts';
-import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
-import { createBlogService } from './modules/blog/blog.service.ts';
-import { requestsRoutes } from './modules/requests/requests.routes.ts';
-import { createRequestsService } from './modules/requests/requests.service.ts';
+import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { buyerLogAdminRoutes, buyerLogRoutes } from './modules/logs/logs.routes.ts';
+import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { createSeoService } from './modules/seo/seo.service.ts';
+import { runningLineRoutes } from './modules/running-line/running-line.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
-import { createSellersService } from './modules/sellers/sellers.service.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statRoutes } from './modules/stat/stat.routes.ts';
 import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
-import { logsRoutes } from './modules/logs/logs.routes.ts';
-import { createLogsService } from './modules/logs/logs.service.ts';
-import { servicesRoutes } from './modules/services/services.routes.ts';
-import { createServicesService } from './modules/services/services.service.ts';
-import { runningLineRoutes } from './modules/running-line/running-line.routes.ts';
-import { createRunningLineService } from './modules/running-line/running-line.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import webAppPlugin from './plugins/web-app.ts';
@@ -50,8 +40,15 @@ export interface BuildAppOptions {
   database: Database;
 }
 
-/** Registers everything and returns the instance without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+/** The app with the services it was built with (main.ts creates the first administrator through them). */
+export type App = FastifyInstance & { services: Services };
+
+/**
+ * The composition root: builds every service (build-services.ts), registers the plugins, and mounts each
+ * module's routes under its prefix with the services they need. Returns the instance without listening:
+ * main.ts listens, tests inject.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -100,35 +97,40 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(authPlugin, { db: database.db });
 
-  const db = database.db;
-  const users = createUsersService({ db });
-  const content = createContentService({ db });
-  const sellers = createSellersService({ db });
-  const mailer = createMailer({ db, config, log: app.log });
-  const auth = createAuthService({ db, mailer, config, log: app.log });
+  const services = buildServices({ config, database, log: app.log });
+  // Jobs poll while the app runs (not in tests, which call jobs.runDue(now) themselves).
+  if (config.jobs.enabled) app.addHook('onReady', async () => services.jobs.start({ pollMs: config.jobs.pollMs }));
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await services.searchLog.flush();
+  });
 
+  // Each module under its prefix; the paths inside are the specification's (section 7).
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { users, auth, config });
-      await api.register(usersRoutes, { users, auth, config });
-      await api.register(contentRoutes, { content });
-      await api.register(sellersRoutes, { sellers });
-      await api.register(statRoutes, { prefix: '/stat', db });
-      await api.register(logsRoutes, { logs: createLogsService({ db }) });
-      await api.register(servicesRoutes, { prefix: '/services', services: createServicesService({ db }) });
-      await api.register(runningLineRoutes, { prefix: '/running', runningLine: createRunningLineService({ db }) });
-      await api.register(corporationsRoutes, { prefix: '/corporations', db });
-      await api.register(tmcRoutes, { prefix: '/tmc', db, config });
-      await api.register(requestsRoutes, { requests: createRequestsService({ db }), limit: config.rateLimits.callback });
-      await api.register(blogRoutes, { prefix: '/blog', blog: createBlogService({ db }) });
-      await api.register(reviewsRoutes, { prefix: '/reviews', reviews: createReviewsService({ db }) });
+      await api.register(healthRoutes, { prefix: '/health', health: services.health });
+      await api.register(authRoutes, { prefix: '/auth', users: services.users, auth: services.auth, config });
+      await api.register(sellersRoutes, { prefix: '/auth', sellers: services.sellers });
+      await api.register(buyerLogRoutes, { prefix: '/auth/buyer-log', logs: services.logs });
+      await api.register(usersRoutes, { prefix: '/admin-panel/user', users: services.users, auth: services.auth, config });
+      await api.register(contentRoutes, { prefix: '/admin-panel/day-slogan', content: services.content });
+      await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
+      await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
+      await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
+      await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
+      await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
+      await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
+      // The specification lists favourites with the goods calls, under /api/tmc.
+      await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
+      await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
+      await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
+      await api.register(reviewsRoutes, { prefix: '/reviews', reviews: services.reviews });
     },
     { prefix: '/api' },
   );
 
   // Before the web app, whose fallback would otherwise answer these root files with index.html.
-  await app.register(seoRoutes, { seo: createSeoService({ db }), config });
+  await app.register(seoRoutes, { seo: services.seo, config });
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
@@ -142,5 +144,5 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
   });
 
-  return app;
+  return Object.assign(app, { services });
 }

@@ -49,6 +49,9 @@ const envSchema = z.object({
   LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(15 * 60),
   // ...and password mails (creation or recovery) per account per hour.
   PASSWORD_MAILS_PER_HOUR: positiveInt(5),
+  // Background jobs (apps/server/src/jobs): on unless NODE_ENV=test, where tests run them by hand.
+  JOBS_ENABLED: booleanFlag.optional(),
+  JOBS_POLL_SECONDS: positiveInt(30),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -92,6 +95,8 @@ export interface AppConfig {
   loginFailures: RateLimit;
   /** Password-creation and recovery mails per account per hour; more are not sent (the answer is the same). */
   passwordMailsPerHour: number;
+  /** The job runner polls for due jobs every pollMs while the app runs (never in tests unless enabled). */
+  jobs: { enabled: boolean; pollMs: number };
 }
 
 export interface RateLimit {
@@ -141,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginFailures: { max: e.LOGIN_FAILURES_MAX, windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
     passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,
+    jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_SECONDS * 1000 },
   };
 }

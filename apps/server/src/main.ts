@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
-import { createUsersService } from './modules/users/users.service.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -10,7 +9,7 @@ await database.migrate();
 
 const app = await buildApp({ config, database });
 
-const admin = await createUsersService({ db: database.db }).ensureFirstAdmin(config.adminEmail, config.adminPassword);
+const admin = await app.services.users.ensureFirstAdmin(config.adminEmail, config.adminPassword);
 if (admin?.generatedPassword) {
   // Printed once, on the first start only: there is no built-in default password.
   app.log.warn(`Создан администратор ${admin.email}, одноразовый пароль: ${admin.generatedPassword} (смените его после входа)`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canModerateGoods, canPlaceGoods, canUseFavourites, canViewGoodsQueue, canViewSellerGoods, type Principal } from './roles.ts';
-import { TMC_LIMITS, TMC_MESSAGES, tmcCreateInputSchema, tmcSearchQuerySchema, tmcSuggestionsQuerySchema } from './tmc-schemas.ts';
+import { TMC_LIMITS, TMC_MESSAGES, tmcCreateInputSchema, tmcMovementInputSchema } from './tmc-schemas.ts';
 
 const item = { name: '  Труба 57х3  ', unit: '006', quantity: 10.5, price: 99.99, vat: 'none', region: '77' };
 
@@ -28,23 +28,14 @@ describe('tmcCreateInputSchema', () => {
   });
 });
 
-describe('tmcSearchQuerySchema', () => {
-  it('parses URL strings, with defaults and blank as absent', () => {
-    expect(tmcSearchQuerySchema.parse({ q: ' труба ', price_from: '10,5', page: '', vat: '' })).toEqual({
-      q: 'труба',
-      price_from: 10.5,
-      page: 0,
-      size: TMC_LIMITS.pageSizeDefault,
-    });
-  });
+describe('tmcMovementInputSchema', () => {
+  const reasonError = (reason: unknown) => tmcMovementInputSchema.safeParse({ delta: 5, reason }).error?.issues[0]?.message;
 
-  it('refuses what the spec calls garbage', () => {
-    for (const bad of [{ page: '-1' }, { size: '1000' }, { price_from: '5', price_to: '1' }, { vat: '13' }, { year: '20x0' }, { created_at_from: '2025-02-30' }, { q: 'a'.repeat(201) }]) {
-      expect(tmcSearchQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
-    }
-    // A NUL becomes a space, so it can never reach the database.
-    expect(tmcSearchQuerySchema.parse({ q: 'тр\u0000уба' }).q).toBe('тр уба');
-    expect(tmcSuggestionsQuerySchema.safeParse({}).success).toBe(false);
+  it('asks for a reason when there is none, and says a too long one is too long', () => {
+    expect(reasonError('  ')).toBe(TMC_MESSAGES.movementReasonRequired);
+    expect(reasonError(undefined)).toBe(TMC_MESSAGES.movementReasonRequired);
+    expect(reasonError('а'.repeat(TMC_LIMITS.movementReasonMax + 1))).toBe(TMC_MESSAGES.movementReasonTooLong);
+    expect(reasonError('а'.repeat(TMC_LIMITS.movementReasonMax))).toBeUndefined();
   });
 });
 

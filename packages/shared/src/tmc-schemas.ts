@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { REGIONS, UNITS, VAT_RATE_VALUES, type Region, type Unit, type VatRateOption } from './dictionaries.ts';
 import { pagedSchema } from './lists.ts';
-import { SELLER_CODE_MESSAGE } from './seller-code.ts';
+import { SELLER_CODE_MESSAGE, sellerCodeSchema } from './seller-code.ts';
 
 /**
- * The goods (tmc) API contract: request and response schemas, Russian texts and status names
- * (specification sections 3, 4 and 7; DESIGN.md section 5). The server validates with these
- * schemas and the web's forms resolve with them.
+ * The goods (tmc) API contract: bodies and responses, Russian texts and status names (specification
+ * sections 3, 4 and 7; DESIGN.md section 5). The query parameters of the lists are in
+ * tmc-search-schemas.ts; the holds of buyers (reservation states, the goods buyers hold) in
+ * cart-schemas.ts. The server validates with these schemas and the web's forms resolve with them.
  *
  * Endpoints (all under /api/tmc; "supplier" = REPRESENTATIVE of a seller (users.seller_id) or ADMIN L1/L2;
  * "curator" = ADMIN L4, limited to the sellers whose curator it is; everyone else gets 401/403):
  *
- *   GET    /search                          anyone       tmcSearchQuerySchema -> TmcSearchPage (published only)
+ *   GET    /search                          anyone       tmcSearchQuerySchema (tmc-search-schemas.ts) -> TmcSearchPage (published only)
  *   GET    /premium-sellers/search          anyone       same, only goods of currently premium sellers
  *   GET    /latest/search                   anyone       same, only goods published on the previous Moscow day
  *   GET    /admin/search                    ADMIN L1/L2 (all sellers), L4 (its sellers)
@@ -24,7 +25,7 @@ import { SELLER_CODE_MESSAGE } from './seller-code.ts';
  *                                           seller without it), ADMIN L4 (one of its sellers, or all of them)
  *                                                        tmcInventoryQuerySchema -> TmcOwnSearchPage
  *   GET    /seller/reserve                  same as inventory
- *                                                        tmcInventoryQuerySchema -> TmcReservePage
+ *                                                        tmcInventoryQuerySchema -> HeldGoodsPage (cart-schemas.ts)
  *   POST   /save                            supplier     tmcCreateInputSchema -> 201 TmcDetails (status 'moderation')
  *   PUT    /update                          supplier     tmcUpdateInputSchema -> TmcDetails (back to 'moderation')
  *   DELETE /{id}                            supplier     -> 204 (409 tmc_reserved while a buyer holds it)
@@ -63,19 +64,6 @@ export const TMC_STATUS_LABELS: Readonly<Record<TmcStatus, string>> = {
   published: 'Опубликовано',
   rejected: 'Отклонено',
   archived: 'В архиве',
-};
-
-/** Reservation states (DESIGN.md section 5); an item with one of the first three is held. */
-export const RESERVATION_STATUSES = ['reserved', 'ordered', 'paid', 'concluded', 'cancelled'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const HOLDING_RESERVATION_STATUSES = ['reserved', 'ordered', 'paid'] as const satisfies readonly ReservationStatus[];
-
-export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  reserved: 'Зарезервировано',
-  ordered: 'Ожидает оплаты услуги',
-  paid: 'Услуга оплачена',
-  concluded: 'Сделка завершена',
-  cancelled: 'Отменено',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -138,6 +126,7 @@ export const TMC_MESSAGES = {
   rejectReasonTooLong: `Причина должна содержать не более ${TMC_LIMITS.rejectReasonMax} символов`,
   movementDeltaInvalid: 'Укажите ненулевое количество прихода или расхода',
   movementReasonRequired: 'Укажите основание движения',
+  movementReasonTooLong: `Основание движения должно содержать не более ${TMC_LIMITS.movementReasonMax} символов`,
   // search parameters
   queryTooLong: `Запрос должен содержать не более ${TMC_LIMITS.queryMax} символов`,
   pageInvalid: `Номер страницы должен быть целым числом от 0 до ${TMC_LIMITS.pageMax}`,
@@ -149,6 +138,7 @@ export const TMC_MESSAGES = {
   dateInvalid: 'Дата должна быть в формате ГГГГ-ММ-ДД',
   dateRangeInvalid: 'Дата «по» не может быть раньше даты «с»',
   corporationInvalid: 'Неверный идентификатор корпорации',
+  sellerOrCorporation: 'Укажите поставщика или корпорацию, но не обоих сразу',
   statusUnknown: 'Неизвестный статус',
   suggestionsQueryInvalid: `Запрос подсказок должен содержать от ${TMC_LIMITS.suggestionsMin} до ${TMC_LIMITS.queryMax} символов`,
   // errors of the endpoints (error.message; codes in TMC_ERROR_CODES)
@@ -183,9 +173,10 @@ export const TMC_ERROR_CODES = {
 // ---------------------------------------------------------------------------------------------
 // Field schemas (shared by bodies and forms)
 
-const unitCodes = new Set(UNITS.map((u: Unit) => u.code));
-const regionCodes = new Set(REGIONS.map((r: Region) => r.code));
-const vatValues = new Set<string>(VAT_RATE_VALUES);
+/** Codes a goods field may take (the dictionaries'), for the bodies here and the search query's filters. */
+export const unitCodes: ReadonlySet<string> = new Set(UNITS.map((u: Unit) => u.code));
+export const regionCodes: ReadonlySet<string> = new Set(REGIONS.map((r: Region) => r.code));
+export const vatValues: ReadonlySet<string> = new Set<string>(VAT_RATE_VALUES);
 
 /** Number of decimals of a finite number as written in JSON (1.5 -> 1, 2 -> 0). */
 function decimals(n: number): number {
@@ -264,7 +255,7 @@ export const tmcCreateInputSchema = z.object({
   region: tmcRegionSchema,
   attributes: tmcAttributesSchema.optional(),
   /** Required when an administrator places goods for a seller; a REPRESENTATIVE's own seller is implied and this is ignored. */
-  sellerCode: z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional(),
+  sellerCode: sellerCodeSchema.optional(),
 });
 export type TmcCreateInput = z.input<typeof tmcCreateInputSchema>;
 export type TmcCreateData = z.output<typeof tmcCreateInputSchema>;
@@ -299,7 +290,7 @@ export const tmcMovementInputSchema = z.object({
     .string({ error: TMC_MESSAGES.movementReasonRequired })
     .trim()
     .min(1, { error: TMC_MESSAGES.movementReasonRequired })
-    .max(TMC_LIMITS.movementReasonMax, { error: TMC_MESSAGES.movementReasonRequired }),
+    .max(TMC_LIMITS.movementReasonMax, { error: TMC_MESSAGES.movementReasonTooLong }),
 });
 export type TmcMovementInput = z.infer<typeof tmcMovementInputSchema>;
 
@@ -418,23 +409,6 @@ export type TmcMovementPage = z.infer<typeof tmcMovementPageSchema>;
 export const tmcMovementResultSchema = z.object({ movement: tmcMovementSchema, quantity: z.number() });
 export type TmcMovementResult = z.infer<typeof tmcMovementResultSchema>;
 
-/** GET seller/reserve: own goods that buyers hold, with the hold's terms. */
-export const tmcReserveItemSchema = z.object({
-  reservationId: z.string().uuid(),
-  status: z.enum(RESERVATION_STATUSES),
-  quantity: z.number(),
-  reservedUntil: z.string().nullable(),
-  payUntil: z.string().nullable(),
-  completeUntil: z.string().nullable(),
-  createdAt: z.string(),
-  /** The buyer's organisation (or name), so the supplier sees who is interested; contacts come with the deal. */
-  buyerTitle: z.string().nullable(),
-  tmc: tmcListItemSchema,
-});
-export type TmcReserveItem = z.infer<typeof tmcReserveItemSchema>;
-export const tmcReservePageSchema = pagedSchema(tmcReserveItemSchema);
-export type TmcReservePage = z.infer<typeof tmcReservePageSchema>;
-
 export const tmcSuggestionsSchema = z.object({ items: z.array(z.string()) });
 export type TmcSuggestions = z.infer<typeof tmcSuggestionsSchema>;
 
@@ -447,131 +421,6 @@ export const tmcDictionariesSchema = z.object({
 });
 export type TmcDictionaries = z.infer<typeof tmcDictionariesSchema>;
 export type { Region, Unit, VatRateOption };
-
-// ---------------------------------------------------------------------------------------------
-// Query parameters (strings from the URL; the web parses useSearchParams() with the same schemas)
-
-/**
- * '' and absent mean "no filter". Control characters (a NUL from '%00' would make PostgreSQL refuse the
- * text) become spaces first.
- */
-const blankToUndefined = (v: unknown): unknown => {
-  if (typeof v !== 'string') return v;
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = v.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return clean.trim() === '' ? undefined : clean;
-};
-
-const queryText = z.preprocess(
-  blankToUndefined,
-  z.string().trim().max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.queryTooLong }).optional(),
-);
-
-const queryNumber = (message: string, check: (n: number) => boolean) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .regex(/^\s*\d+(?:[.,]\d+)?\s*$/, { error: message })
-      .transform((s) => Number(s.trim().replace(',', '.')))
-      .refine(check, { error: message })
-      .optional(),
-  );
-
-const queryInt = (message: string, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .regex(/^\s*\d{1,9}\s*$/, { error: message })
-      .transform((s) => Number(s.trim()))
-      .refine((n) => n >= min && n <= max, { error: message })
-      .optional(),
-  );
-
-const queryCode = (set: ReadonlySet<string>, message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).refine((v) => set.has(v), { error: message }).optional());
-
-const queryDate = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: TMC_MESSAGES.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TMC_MESSAGES.dateInvalid })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-      error: TMC_MESSAGES.dateInvalid,
-    })
-    .optional(),
-);
-
-const pageFields = {
-  page: queryInt(TMC_MESSAGES.pageInvalid, 0, TMC_LIMITS.pageMax).transform((v) => v ?? 0),
-  size: queryInt(TMC_MESSAGES.sizeInvalid, 1, TMC_LIMITS.pageSizeMax).transform((v) => v ?? TMC_LIMITS.pageSizeDefault),
-};
-
-const searchFilterFields = {
-  /** Words of the item name (word forms match; ё = е). */
-  name: queryText,
-  /** Free text over name, stock number and description; typos and prefixes still find goods. */
-  q: queryText,
-  /** Exact stock number or its beginning (case-insensitive). */
-  stock_number: z.preprocess(blankToUndefined, z.string().trim().max(TMC_LIMITS.stockNumberMax, { error: TMC_MESSAGES.stockNumberTooLong }).optional()),
-  unit: queryCode(unitCodes, TMC_MESSAGES.unitUnknown),
-  price_from: queryNumber(TMC_MESSAGES.priceFilterInvalid, (n) => n <= TMC_LIMITS.priceMax),
-  price_to: queryNumber(TMC_MESSAGES.priceFilterInvalid, (n) => n <= TMC_LIMITS.priceMax),
-  vat: queryCode(vatValues, TMC_MESSAGES.vatUnknown),
-  year: queryInt(TMC_MESSAGES.yearFilterInvalid, 1900, 2100),
-  seller_code: z.preprocess(blankToUndefined, z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional()),
-  corporation_id: z.preprocess(blankToUndefined, z.string().uuid({ error: TMC_MESSAGES.corporationInvalid }).optional()),
-  region: queryCode(regionCodes, TMC_MESSAGES.regionUnknown),
-  /** Publication (or, in admin and inventory lists, creation) date range, Moscow days, inclusive. */
-  created_at_from: queryDate,
-  created_at_to: queryDate,
-  ...pageFields,
-};
-
-type RangeCheck = { page: number; size: number; price_from?: number | undefined; price_to?: number | undefined; created_at_from?: string | undefined; created_at_to?: string | undefined };
-
-function checkRanges(v: RangeCheck, ctx: z.RefinementCtx): void {
-  if (v.page * v.size > TMC_LIMITS.offsetMax) ctx.addIssue({ code: 'custom', path: ['page'], message: TMC_MESSAGES.pageTooDeep });
-  if (v.price_from !== undefined && v.price_to !== undefined && v.price_to < v.price_from) {
-    ctx.addIssue({ code: 'custom', path: ['price_to'], message: TMC_MESSAGES.priceRangeInvalid });
-  }
-  if (v.created_at_from && v.created_at_to && v.created_at_to < v.created_at_from) {
-    ctx.addIssue({ code: 'custom', path: ['created_at_to'], message: TMC_MESSAGES.dateRangeInvalid });
-  }
-}
-
-/** GET search, premium-sellers/search, latest/search. */
-export const tmcSearchQuerySchema = z.object(searchFilterFields).superRefine(checkRanges);
-export type TmcSearchQueryInput = z.input<typeof tmcSearchQuerySchema>;
-export type TmcSearchQuery = z.output<typeof tmcSearchQuerySchema>;
-
-const statusParam = z.preprocess(blankToUndefined, z.enum(TMC_STATUSES, { error: TMC_MESSAGES.statusUnknown }).optional());
-
-/** GET admin/search: every filter plus status (absent = every status). */
-export const tmcAdminSearchQuerySchema = z.object({ ...searchFilterFields, status: statusParam }).superRefine(checkRanges);
-export type TmcAdminSearchQuery = z.output<typeof tmcAdminSearchQuerySchema>;
-
-/** GET seller/inventory and seller/reserve: a REPRESENTATIVE's own seller; administrators and curators name one by seller_code. */
-export const tmcInventoryQuerySchema = z.object({
-  q: queryText,
-  status: statusParam,
-  seller_code: z.preprocess(blankToUndefined, z.string().regex(/^[0-9]{6}$/, { error: TMC_MESSAGES.sellerCodeInvalid }).optional()),
-  ...pageFields,
-});
-export type TmcInventoryQuery = z.output<typeof tmcInventoryQuerySchema>;
-
-export const tmcSuggestionsQuerySchema = z.object({
-  q: z.preprocess(
-    (v) => blankToUndefined(v) ?? '',
-    z
-      .string({ error: TMC_MESSAGES.suggestionsQueryInvalid })
-      .trim()
-      .min(TMC_LIMITS.suggestionsMin, { error: TMC_MESSAGES.suggestionsQueryInvalid })
-      .max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.suggestionsQueryInvalid }),
-  ),
-});
-export type TmcSuggestionsQuery = z.infer<typeof tmcSuggestionsQuerySchema>;
 
 export const tmcIdParamsSchema = z.object({
   id: z.coerce.number({ error: TMC_MESSAGES.notFound }).int({ error: TMC_MESSAGES.notFound }).positive({ error: TMC_MESSAGES.notFound }).max(Number.MAX_SAFE_INTEGER, { error: TMC_MESSAGES.notFound }),

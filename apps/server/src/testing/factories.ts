@@ -3,10 +3,9 @@ import type { Permission, Role } from '@tmc/shared/roles';
 import { completeInn10 } from '@tmc/shared/requisites';
 import type { Db } from '../db/client.ts';
 import { businessCards, sellers } from '../db/schema/sellers.ts';
-import { sessions, users } from '../db/schema/users.ts';
+import { ROLE_IDS, sessions, users } from '../db/schema/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
-import { ROLE_IDS } from '../modules/users/users.service.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
-  app: FastifyInstance;
+  app: App;
   database: Database;
   config: AppConfig;
   close(): Promise<void>;

@@ -9,8 +9,10 @@ import { connectPostgres, pgliteExtensions, wrapPglite, type Database } from '..
 export async function createTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   const template = inject('postgresTemplate');
-  if (postgresUrl && template) {
-    const name = `tmc_test_${randomBytes(6).toString('hex')}`;
+  const runPrefix = inject('postgresRunPrefix');
+  if (postgresUrl && template && runPrefix) {
+    // The run's prefix, so that only this run's teardown may drop it (global-setup.ts).
+    const name = `${runPrefix}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -30,9 +32,16 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplateDump(), extensions: pgliteExtensions });
+  return wrapPglite(client);
+}
+
+/**
+ * The migrated PGlite template of this run (a data-dir dump). Loading it takes about a second; a PGlite
+ * started on an empty directory first runs initdb (about three).
+ */
+export async function pgliteTemplateDump(): Promise<Blob> {
   const file = inject('pgliteTemplatePath');
   if (!file) throw new Error('test database template is missing: is global-setup.ts configured?');
-  const dump = new Blob([await fs.readFile(file)]);
-  const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
-  return wrapPglite(client);
+  return new Blob([await fs.readFile(file)]);
 }

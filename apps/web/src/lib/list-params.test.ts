@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageQuerySchema } from '@tmc/shared/lists';
 import { buyerLogListQuerySchema } from '@tmc/shared/logs';
-import { tmcSearchQuerySchema } from '@tmc/shared/tmc-schemas';
+import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { parseListParams } from './list-params';
 
 const params = (search: string) => new URLSearchParams(search);

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BankDetails } from '@tmc/shared/profile';
+import type { Role } from '@tmc/shared/roles';
 import { createdAt, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
 
@@ -22,6 +23,9 @@ export const roles = pgTable('roles', {
   id: smallint('id').primaryKey(),
   name: text('name').notNull().unique(),
 });
+
+/** The fixed rows of `roles` (written by the first migration). */
+export const ROLE_IDS: Readonly<Record<Role, number>> = { ADMIN: 1, REPRESENTATIVE: 2, BUYER: 3 };
 
 export const users = pgTable(
   'users',

@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { runningLines, serviceGroups, servicePrices, siteSettings } from '../schema/content.ts';
+import { siteSettings } from '../schema/content.ts';
+import { serviceGroups, servicePrices } from '../schema/price-list.ts';
+import { runningLines } from '../schema/running-line.ts';
 import { businessCards, corporationSellers, corporations, sellers } from '../schema/sellers.ts';
-import { users } from '../schema/users.ts';
-import { ROLE_IDS } from '../../modules/users/users.service.ts';
+import { ROLE_IDS, users } from '../schema/users.ts';
 import { generateCorporations, generateCurators, generateSellers, type SellerSeed } from './demo-companies.ts';
 import { generateGoods } from './demo-goods.ts';
 import { insertPublishedGoods } from './insert-goods.ts';

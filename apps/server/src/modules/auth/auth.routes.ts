@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
   }
 
   app.get(
-    '/auth/logged-in',
+    '/logged-in',
     {
       preHandler: requireUser,
       schema: {
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
   );
 
   app.post(
-    '/auth/login',
+    '/login',
     {
       config: perAddressLimit(appConfig.rateLimits.login),
       schema: {
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
   );
 
   app.post(
-    '/auth/logout',
+    '/logout',
     {
       preHandler: requireUser,
       schema: {
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
   );
 
   app.put(
-    '/auth/:email/reset-password/:confirmEmail',
+    '/:email/reset-password/:confirmEmail',
     {
       config: perAddressLimit(appConfig.rateLimits.recovery),
       schema: {
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
   );
 
   app.post(
-    '/auth/password',
+    '/password',
     {
       config: perAddressLimit(appConfig.rateLimits.recovery),
       schema: {

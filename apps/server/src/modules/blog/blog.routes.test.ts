@@ -1,12 +1,15 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Permission, Role } from '@tmc/shared/roles';
+import { createAccessMatrix, describeAccess, PLATFORM_ADMINS, type AccessMatrix } from '../../testing/access-matrix.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { blogSlug } from './blog-slug.ts';
 
 let t: TestApp;
+let matrix: AccessMatrix;
 beforeAll(async () => {
   t = await createTestApp();
+  matrix = await createAccessMatrix(t.database.db);
 });
 afterAll(async () => t.close());
 
@@ -74,26 +77,32 @@ describe('blog posts', () => {
     const long = await create(admin.headers, { title: 'я'.repeat(201), bodyMd: 'x' });
     expect(long.json().error.fields.title).toBe('Заголовок не длиннее 200 символов');
   });
+});
 
-  it('refuses writing to visitors (401) and to L3, L4, sellers and buyers (403)', async () => {
-    expect((await create({}, { title: 'Т', bodyMd: 'Т' })).statusCode).toBe(401);
-    const others: Array<[Role, Permission]> = [
-      ['ADMIN', 'L3'],
-      ['ADMIN', 'L4'],
-      ['REPRESENTATIVE', 'STANDART'],
-      ['BUYER', 'STANDART'],
-    ];
-    const admin = await buildUser(t.database.db, { role: 'ADMIN', permission: 'L1' });
-    const post = (await create(admin.headers, { title: 'Чужая правка', bodyMd: 'Исходный текст' })).json();
-    for (const [role, permission] of others) {
-      const user = await buildUser(t.database.db, { role, permission });
-      expect((await create(user.headers, { title: 'Т', bodyMd: 'Т' })).statusCode, `${role} ${permission}`).toBe(403);
-      const edit = await t.app.inject({ method: 'PUT', url: `/api/blog/admin/posts/${post.id}`, headers: user.headers, payload: { title: 'Взлом', bodyMd: 'x' } });
-      expect(edit.statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/blog/admin/posts/${post.id}`, headers: user.headers })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/blog/admin/posts', headers: user.headers })).statusCode).toBe(403);
+describe('writing the blog: ADMIN L1 and L2; visitors 401, L3, L4, sellers and buyers 403', () => {
+  /** An administrator's post for the call to change; a refused change leaves it as it was. */
+  async function onPost(change: (id: string) => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+    const post = (await create(matrix.users.L1.headers, { title: 'Чужая правка', bodyMd: 'Исходный текст' })).json();
+    const res = await change(post.id);
+    if (res.statusCode >= 400) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}` });
+      expect(read.json().title).toBe('Чужая правка');
     }
-    const read = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}` });
-    expect(read.json().title).toBe('Чужая правка');
-  });
+    return res;
+  }
+
+  describeAccess(() => matrix, [
+    { name: 'POST /api/blog/admin/posts', allowed: PLATFORM_ADMINS, call: (headers) => create(headers, { title: 'Т', bodyMd: 'Т' }) },
+    {
+      name: 'PUT /api/blog/admin/posts/{id}',
+      allowed: PLATFORM_ADMINS,
+      call: (headers) => onPost((id) => t.app.inject({ method: 'PUT', url: `/api/blog/admin/posts/${id}`, headers, payload: { title: 'Взлом', bodyMd: 'x' } })),
+    },
+    {
+      name: 'DELETE /api/blog/admin/posts/{id}',
+      allowed: PLATFORM_ADMINS,
+      call: (headers) => onPost((id) => t.app.inject({ method: 'DELETE', url: `/api/blog/admin/posts/${id}`, headers })),
+    },
+    { name: 'GET /api/blog/admin/posts', allowed: PLATFORM_ADMINS, call: (headers) => t.app.inject({ method: 'GET', url: '/api/blog/admin/posts', headers }) },
+  ]);
 });

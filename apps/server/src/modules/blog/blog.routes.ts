@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
-import { blogPostInputSchema, blogPostSchema, blogPostSummarySchema, blogSlugParamsSchema, idParamsSchema } from '@tmc/shared/blog-schemas';
+import { blogPostInputSchema, blogPostSchema, blogPostSummarySchema, blogSlugParamsSchema } from '@tmc/shared/blog-schemas';
+import { idParamsSchema } from '@tmc/shared/params';
 import { pagedSchema, pageQuerySchema } from '@tmc/shared/lists';
 import { canManageBlogAndReviews } from '@tmc/shared/roles';
 import { requireAccess } from '../../plugins/auth.ts';

@@ -3,8 +3,9 @@ import type { BlogPost, BlogPostSummary } from '@tmc/shared/blog-schemas';
 import { BLOG_MESSAGES } from '@tmc/shared/blog-schemas';
 import type { PageQuery } from '@tmc/shared/lists';
 import type { Db } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/content.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { paged, pageOffset } from '../../lib/paged.ts';
 import { blogSlug } from './blog-slug.ts';
 
 const EXCERPT_LENGTH = 300;
@@ -35,7 +36,7 @@ const notFound = () => new AppError('not_found', 404, BLOG_MESSAGES.notFound);
 export function createBlogService({ db }: { db: Db }) {
   return {
     /** Published posts, newest first; with drafts too for the administrators' list. */
-    async list({ page, size }: PageQuery, withDrafts = false) {
+    async list(query: PageQuery, withDrafts = false) {
       const where = withDrafts ? undefined : isNotNull(blogPosts.publishedAt);
       const [rows, totals] = await Promise.all([
         db
@@ -43,11 +44,11 @@ export function createBlogService({ db }: { db: Db }) {
           .from(blogPosts)
           .where(where)
           .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.createdAt))
-          .limit(size)
-          .offset(page * size),
+          .limit(query.size)
+          .offset(pageOffset(query)),
         db.select({ n: count() }).from(blogPosts).where(where),
       ]);
-      return { items: rows.map(toSummary), page, size, total: totals[0]?.n ?? 0 };
+      return paged(rows.map(toSummary), query, totals[0]?.n ?? 0);
     },
 
     async getPublished(slug: string): Promise<BlogPost> {

@@ -7,12 +7,12 @@ import type { ContentService } from './content.service.ts';
 /** The day slogan of the top bar (specification, section 7 'Slogan and tickers'). */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   app.get(
-    '/admin-panel/day-slogan/get',
+    '/get',
     { schema: { tags: ['content'], summary: 'Слоган дня', response: { 200: daySloganSchema } } },
     async () => ({ daySlogan: await content.getDaySlogan() }),
   );
   app.post(
-    '/admin-panel/day-slogan/update',
+    '/update',
     {
       preHandler: requireAccess(canManagePlatform),
       schema: { tags: ['content'], summary: 'Изменить слоган дня', body: daySloganUpdateSchema, response: { 200: daySloganSchema } },

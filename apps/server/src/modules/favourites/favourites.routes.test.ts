@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeller, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { buildGoods, holdGoods } from '../tmc/tmc-test-factories.ts';
+import { holdGoods } from '../cart/cart-test-factories.ts';
+import { buildGoods } from '../tmc/tmc-test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,18 +4,14 @@ import { apiErrorBodySchema } from '@tmc/shared/api-error';
 import { pageQuerySchema } from '@tmc/shared/lists';
 import { canUseFavourites } from '@tmc/shared/roles';
 import { tmcIdParamsSchema, tmcSearchPageSchema } from '@tmc/shared/tmc-schemas';
-import type { Db } from '../../db/client.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import type { TmcService } from '../tmc/tmc.service.ts';
-import { createFavouritesService } from './favourites.service.ts';
+import type { FavouritesService } from './favourites.service.ts';
 
 const error = apiErrorBodySchema;
 const bearer = [{ bearer: [] }];
 
-/** A signed-in buyer's favourites (registered under /api/tmc with the goods calls). */
-export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db; tmc: TmcService }> = async (app, { db, tmc }) => {
-  const favourites = createFavouritesService({ db, tmc });
-
+/** A signed-in buyer's favourites (registered under /api/tmc: the specification lists them with the goods calls). */
+export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (app, { favourites }) => {
   app.get(
     '/favourites',
     {
@@ -28,7 +24,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db; tmc: TmcService }
         response: { 200: tmcSearchPageSchema, 400: error, 401: error, 403: error },
       },
     },
-    async (request) => favourites.list(request.user!, request.query.page, request.query.size),
+    async (request) => favourites.list(request.user!, request.query),
   );
 
   app.post(

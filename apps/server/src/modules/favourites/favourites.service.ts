@@ -3,6 +3,7 @@ import { TMC_ERROR_CODES, TMC_MESSAGES, type TmcSearchPage } from '@tmc/shared/t
 import type { Db } from '../../db/client.ts';
 import { favourites } from '../../db/schema/tmc.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { TmcService } from '../tmc/tmc.service.ts';
 
@@ -12,7 +13,7 @@ import type { TmcService } from '../tmc/tmc.service.ts';
  */
 export function createFavouritesService({ db, tmc }: { db: Db; tmc: TmcService }) {
   return {
-    async list(user: AuthUser, page: number, size: number): Promise<TmcSearchPage> {
+    async list(user: AuthUser, query: PageRequest): Promise<TmcSearchPage> {
       const rows = await db
         .select({ tmcId: favourites.tmcId })
         .from(favourites)
@@ -20,7 +21,8 @@ export function createFavouritesService({ db, tmc }: { db: Db; tmc: TmcService }
         .orderBy(desc(favourites.createdAt), desc(favourites.tmcId));
       // A buyer's favourites are a short list: filter visibility over all of them so pages and total agree.
       const visible = await tmc.listByIds(user, rows.map((r) => r.tmcId));
-      return { items: visible.slice(page * size, page * size + size), total: visible.length, totalIsEstimate: false, page, size };
+      const from = pageOffset(query);
+      return { ...paged(visible.slice(from, from + query.size), query, visible.length), totalIsEstimate: false };
     },
 
     async add(user: AuthUser, id: number): Promise<void> {
@@ -33,3 +35,4 @@ export function createFavouritesService({ db, tmc }: { db: Db; tmc: TmcService }
     },
   };
 }
+export type FavouritesService = ReturnType<typeof createFavouritesService>;

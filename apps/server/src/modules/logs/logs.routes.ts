@@ -25,10 +25,10 @@ const guard = requireAccess(canManagePlatform);
  */
 export const BUYER_LOG_RATE_LIMIT = { max: 300, windowMs: 60_000 };
 
-/** The buyer log (specification, section 7 'Buyer log'): writing it, and the administrators' views. */
-export const logsRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = async (app, { logs }) => {
+/** The buyer log (specification, section 7 'Buyer log'): writing it (registered at /api/auth/buyer-log). */
+export const buyerLogRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = async (app, { logs }) => {
   app.post(
-    '/auth/buyer-log',
+    '',
     {
       config: perAddressLimit(BUYER_LOG_RATE_LIMIT),
       schema: {
@@ -56,9 +56,12 @@ export const logsRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = async (a
       return reply.code(204).send(null);
     },
   );
+};
 
+/** The administrators' views of the buyer log (registered under /api/admin-panel/buyer-log). */
+export const buyerLogAdminRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = async (app, { logs }) => {
   app.get(
-    '/admin-panel/buyer-log',
+    '',
     {
       preHandler: guard,
       schema: {
@@ -73,7 +76,7 @@ export const logsRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = async (a
   );
 
   app.get(
-    '/admin-panel/buyer-log/aggregated',
+    '/aggregated',
     {
       preHandler: guard,
       schema: {
@@ -88,7 +91,7 @@ export const logsRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = async (a
   );
 
   app.get(
-    '/admin-panel/buyer-log/daily',
+    '/daily',
     {
       preHandler: guard,
       schema: {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BuyerLogAggregatedPage, BuyerLogDaily, BuyerLogListQuery, BuyerLogPage } from '@tmc/shared/logs';
 import type { Db } from '../../db/client.ts';
-import { buyerLog } from '../../db/schema/content.ts';
+import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { users } from '../../db/schema/users.ts';
+import { paged, pageOffset } from '../../lib/paged.ts';
 
 /** The UTC day of a row, as the visit counters and the chart count days. */
 const utcDay = sql`(${buyerLog.createdAt} at time zone 'UTC')::date`;
@@ -14,7 +15,8 @@ export function createLogsService({ db }: { db: Db }) {
     },
 
     /** The log itself, newest first. */
-    async list({ page, size, method }: BuyerLogListQuery): Promise<BuyerLogPage> {
+    async list(query: BuyerLogListQuery): Promise<BuyerLogPage> {
+      const { method } = query;
       const where = method ? eq(buyerLog.method, method) : undefined;
       const [rows, totals] = await Promise.all([
         db
@@ -30,20 +32,20 @@ export function createLogsService({ db }: { db: Db }) {
           .leftJoin(users, eq(users.id, buyerLog.userId))
           .where(where)
           .orderBy(desc(buyerLog.createdAt), desc(buyerLog.id))
-          .limit(size)
-          .offset(page * size),
+          .limit(query.size)
+          .offset(pageOffset(query)),
         db.select({ total: count() }).from(buyerLog).where(where),
       ]);
-      return {
-        items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-        page,
-        size,
-        total: totals[0]?.total ?? 0,
-      };
+      return paged(
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        query,
+        totals[0]?.total ?? 0,
+      );
     },
 
     /** Page views and distinct visitors per UTC day and method, newest day first. */
-    async aggregated({ page, size, method }: BuyerLogListQuery): Promise<BuyerLogAggregatedPage> {
+    async aggregated(query: BuyerLogListQuery): Promise<BuyerLogAggregatedPage> {
+      const { method } = query;
       const where = method ? eq(buyerLog.method, method) : undefined;
       const groups = db
         .select({
@@ -61,11 +63,11 @@ export function createLogsService({ db }: { db: Db }) {
           .select()
           .from(groups)
           .orderBy(desc(groups.day), desc(groups.views), groups.method)
-          .limit(size)
-          .offset(page * size),
+          .limit(query.size)
+          .offset(pageOffset(query)),
         db.select({ total: count() }).from(groups),
       ]);
-      return { items: rows, page, size, total: totals[0]?.total ?? 0 };
+      return paged(rows, query, totals[0]?.total ?? 0);
     },
 
     /** Visits (distinct ids) and page views for each of the last `days` UTC days, today included, oldest first. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
-import { idParamsSchema, reviewInputSchema, reviewModerationQuerySchema, reviewSchema, reviewStatusInputSchema } from '@tmc/shared/blog-schemas';
+import { idParamsSchema } from '@tmc/shared/params';
+import { reviewInputSchema, reviewModerationQuerySchema, reviewSchema, reviewStatusInputSchema } from '@tmc/shared/review-schemas';
 import { pagedSchema, pageQuerySchema } from '@tmc/shared/lists';
 import { canManageBlogAndReviews } from '@tmc/shared/roles';
 import { requireAccess, requireUser } from '../../plugins/auth.ts';

@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { REVIEW_MESSAGES, REVIEW_PENDING_MAX, type Review, type ReviewStatus } from '@tmc/shared/blog-schemas';
+import { REVIEW_MESSAGES, REVIEW_PENDING_MAX, type Review, type ReviewStatus } from '@tmc/shared/review-schemas';
 import type { PageQuery } from '@tmc/shared/lists';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema/content.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { paged, pageOffset } from '../../lib/paged.ts';
 
 /** Shown instead of a name when the author left nothing to show or was deleted. */
 const ANONYMOUS_AUTHOR = 'Пользователь площадки';
@@ -39,7 +40,7 @@ const toReview = (r: Row): Review => ({
 });
 
 export function createReviewsService({ db }: { db: Db }) {
-  async function listByStatus(status: ReviewStatus, { page, size }: PageQuery) {
+  async function listByStatus(status: ReviewStatus, query: PageQuery) {
     const where = eq(reviews.status, status);
     const [rows, totals] = await Promise.all([
       db
@@ -48,11 +49,11 @@ export function createReviewsService({ db }: { db: Db }) {
         .leftJoin(users, eq(users.id, reviews.userId))
         .where(where)
         .orderBy(status === 'pending' ? reviews.createdAt : desc(reviews.createdAt))
-        .limit(size)
-        .offset(page * size),
+        .limit(query.size)
+        .offset(pageOffset(query)),
       db.select({ n: count() }).from(reviews).where(where),
     ]);
-    return { items: rows.map(toReview), page, size, total: totals[0]?.n ?? 0 };
+    return paged(rows.map(toReview), query, totals[0]?.n ?? 0);
   }
 
   return {

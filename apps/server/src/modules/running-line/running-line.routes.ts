@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
+import { idParamsSchema } from '@tmc/shared/params';
 import { canManagePlatform } from '@tmc/shared/roles';
 import { runningLineAddSchema, runningLineItemSchema, runningLineQuerySchema, runningLineSchema } from '@tmc/shared/running-line';
 import { requireAccess } from '../../plugins/auth.ts';
@@ -48,7 +49,7 @@ export const runningLineRoutes: FastifyPluginAsyncZod<{ runningLine: RunningLine
         tags: ['content'],
         summary: 'Убрать строку из бегущей строки',
         security,
-        params: z.object({ id: z.uuid('Неверный идентификатор') }),
+        params: idParamsSchema,
         response: { 204: z.null(), 400: error, 401: error, 403: error, 404: error },
       },
     },

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { RUNNING_LINE_SHOWN_MAX, type RunningLine, type RunningLineItem, type RunningLineType } from '@tmc/shared/running-line';
 import type { Db } from '../../db/client.ts';
-import { runningLines } from '../../db/schema/content.ts';
+import { runningLines } from '../../db/schema/running-line.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const itemColumns = { id: runningLines.id, text: runningLines.text, createdAt: runningLines.createdAt };

@@ -5,7 +5,7 @@ import type { SellersService } from './sellers.service.ts';
 
 export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
   app.get(
-    '/auth/premium-sellers',
+    '/premium-sellers',
     {
       schema: {
         tags: ['sellers'],
@@ -14,10 +14,6 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         response: { 200: pagedSchema(sellerListItemSchema) },
       },
     },
-    async (request) => {
-      const { page, size } = request.query;
-      const { items, total } = await sellers.listPremium(page, size);
-      return { items, page, size, total };
-    },
+    async (request) => sellers.listPremium(request.query),
   );
 };

@@ -1,20 +1,17 @@
-import { and, asc, count, eq, isNull, lte, gte, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Paged, PageQuery } from '@tmc/shared/lists';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import type { Db } from '../../db/client.ts';
 import { businessCards, sellers } from '../../db/schema/sellers.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
+import { paged, pageOffset } from '../../lib/paged.ts';
+import { premiumSellerOn } from './seller-conditions.ts';
 
 export function createSellersService({ db }: { db: Db }) {
   return {
     /** Sellers whose premium period covers today (Moscow), with their business cards. */
-    async listPremium(page: number, size: number): Promise<{ items: SellerListItem[]; total: number }> {
-      const today = moscowToday();
-      const where = and(
-        isNull(sellers.deletedAt),
-        eq(sellers.blocked, false),
-        lte(sellers.premiumStart, today),
-        gte(sellers.premiumEnd, today),
-      );
+    async listPremium(query: PageQuery): Promise<Paged<SellerListItem>> {
+      const where = premiumSellerOn(moscowToday());
       const [rows, totals] = await Promise.all([
         db
           .select({ seller: sellers, card: businessCards })
@@ -22,8 +19,8 @@ export function createSellersService({ db }: { db: Db }) {
           .leftJoin(businessCards, eq(businessCards.sellerId, sellers.id))
           .where(where)
           .orderBy(asc(sql`lower(${sellers.title})`), asc(sellers.sellerCode))
-          .limit(size)
-          .offset(page * size),
+          .limit(query.size)
+          .offset(pageOffset(query)),
         db.select({ n: count() }).from(sellers).where(where),
       ]);
       const items = rows.map(({ seller, card }) => ({
@@ -48,7 +45,7 @@ export function createSellersService({ db }: { db: Db }) {
             }
           : null,
       }));
-      return { items, total: totals[0]?.n ?? 0 };
+      return paged(items, query, totals[0]?.n ?? 0);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/content.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
 import { tmc } from '../../db/schema/tmc.ts';
 
 /** The sitemaps protocol's limit of URLs per file (sitemaps.org); larger sites get an index. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerLog } from '../../db/schema/content.ts';
+import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { searchLog, tmc } from '../../db/schema/tmc.ts';
 import { buildSeller } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

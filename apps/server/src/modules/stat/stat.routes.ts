@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { top10StatSchema, visitTotalsSchema } from '@tmc/shared/stat';
-import type { Db } from '../../db/client.ts';
-import { createStatService } from './stat.service.ts';
+import type { StatService } from './stat.service.ts';
 
 /**
  * Visit totals: distinct anonymous ids since the start of the UTC day, month and year
  * (the specification puts the monthly rule in UTC: on the 1st, monthly equals daily);
  * and the statistics page's top lists.
  */
-export const statRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs?: number }> = async (app, { db, cacheMs }) => {
-  const stat = createStatService({ db, ...(cacheMs === undefined ? {} : { cacheMs }) });
-
+export const statRoutes: FastifyPluginAsyncZod<{ stat: StatService }> = async (app, { stat }) => {
   app.get(
     '/visits',
     { schema: { tags: ['stat'], summary: 'Посещения за день, месяц и год', response: { 200: visitTotalsSchema } } },

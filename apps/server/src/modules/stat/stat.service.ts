@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TOP10_SIZE, type Top10Item, type Top10Stat, type VisitTotals } from '@tmc/shared/stat';
 import type { Db } from '../../db/client.ts';
-import { buyerLog } from '../../db/schema/content.ts';
+import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { searchLog, tmc } from '../../db/schema/tmc.ts';
 import { cachedFor } from './cached-for.ts';
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { TMC_ERROR_CODES, TMC_LIMITS, TMC_MESSAGES, tmcPhotoUrl, type TmcPhoto } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
-import { tmc, tmcPhotos } from '../../db/schema/tmc.ts';
+import { tmcPhotos } from '../../db/schema/tmc.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { detectImageType, makeWebpVariants } from '../../lib/images.ts';
+import { markGoodsContentChanged } from './tmc.repository.ts';
 
 /** Stored file names: a UUID, '-thumb' for the small one, always .webp (the path parameter is checked against it). */
 export const PHOTO_FILE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
@@ -34,7 +35,7 @@ export function createTmcPhotos({ db, uploadsDir }: { db: Db; uploadsDir: string
 
     /**
      * Checks the bytes (JPEG, PNG or WebP by magic number, then a full decode), stores a WebP and a
-     * thumbnail, and sends the item back to moderation: a new photo is new content to confirm.
+     * thumbnail, and applies the moderation rule (tmc.repository.ts): a new photo is new content to confirm.
      */
     async add(tmcId: number, bytes: Buffer): Promise<TmcPhoto> {
       if (!detectImageType(bytes)) throw photoTypeError();
@@ -56,10 +57,7 @@ export function createTmcPhotos({ db, uploadsDir }: { db: Db; uploadsDir: string
             .insert(tmcPhotos)
             .values({ id, tmcId, path: full, thumbPath: thumb, position: (last?.position ?? -1) + 1 })
             .returning();
-          await tx
-            .update(tmc)
-            .set({ status: 'moderation', rejectReason: null, updatedAt: sql`now()` })
-            .where(and(eq(tmc.id, tmcId), sql`${tmc.status} in ('published', 'rejected')`));
+          await markGoodsContentChanged(tx, tmcId);
           return inserted!;
         });
         return { id: row.id, url: tmcPhotoUrl(full), thumbUrl: tmcPhotoUrl(thumb), position: row.position };

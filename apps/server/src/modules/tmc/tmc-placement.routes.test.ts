@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMC_MESSAGES } from '@tmc/shared/tmc-schemas';
 import { buildSeller, buildUser, type BuiltUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { buildGoods, holdGoods } from './tmc-test-factories.ts';
+import { holdGoods } from '../cart/cart-test-factories.ts';
+import { buildGoods } from './tmc-test-factories.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TMC_LIMITS, TMC_MESSAGES, tmcSearchPageSchema } from '@tmc/shared/tmc-schemas';
 import { corporations, corporationSellers } from '../../db/schema/sellers.ts';
 import { searchLog } from '../../db/schema/tmc.ts';
-import { moscowDate } from '../../lib/moscow-time.ts';
+import { moscowDate, moscowMidnightInstant } from '../../lib/moscow-time.ts';
 import { buildSeller, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { buildGoods, holdGoods } from './tmc-test-factories.ts';
-import { moscowMidnightInstant } from './tmc.service.ts';
+import { holdGoods } from '../cart/cart-test-factories.ts';
+import { buildGoods } from './tmc-test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,6 +172,8 @@ describe('GET /api/tmc/search: filters', () => {
       [{ year: 'abc' }, 'year', TMC_MESSAGES.yearFilterInvalid],
       [{ seller_code: '12345' }, 'seller_code', TMC_MESSAGES.sellerCodeInvalid],
       [{ corporation_id: "1' or 1=1" }, 'corporation_id', TMC_MESSAGES.corporationInvalid],
+      // The specification's 'seller_code or corporation_id': one of the two.
+      [{ seller_code: '123456', corporation_id: '7b7c6d1e-0000-4000-8000-000000000001' }, 'corporation_id', TMC_MESSAGES.sellerOrCorporation],
       [{ created_at_from: '2025-13-40' }, 'created_at_from', TMC_MESSAGES.dateInvalid],
       [{ created_at_from: '2025-05-02', created_at_to: '2025-05-01' }, 'created_at_to', TMC_MESSAGES.dateRangeInvalid],
       [{ q: 'т'.repeat(TMC_LIMITS.queryMax + 1) }, 'q', TMC_MESSAGES.queryTooLong],

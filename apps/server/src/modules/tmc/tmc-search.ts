@@ -13,8 +13,13 @@
 //    'russian' stemmer), then word beginnings, then the words corrected against the goods' vocabulary
 //    (tmc_words) for typos.
 import { sql, type SQL } from 'drizzle-orm';
-import { HOLDING_RESERVATION_STATUSES, TMC_LIMITS, type TmcAdminSearchQuery, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import type { TmcAdminSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
+import { pageOffset } from '../../lib/paged.ts';
+import { sellers } from '../../db/schema/sellers.ts';
+import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
+import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 import { correctWords, looksLikeStockNumber, prefixPattern, queryWords, toTsQuery } from './tmc-text-query.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
@@ -86,8 +91,6 @@ function isQueryCanceled(error: unknown): boolean {
   return false;
 }
 
-const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join(','));
-
 /** Moscow midnight of a yyyy-mm-dd date, as an SQL timestamptz. */
 const moscowMidnight = (date: string): SQL => sql`((${date})::date::timestamp at time zone 'Europe/Moscow')`;
 
@@ -130,11 +133,7 @@ export function createTmcSearch(db: Db) {
     // sliver of the base, so the estimate leaves them out rather than halve every total.
     if (scope.publicOnly && !forEstimate) {
       // Goods another buyer holds are left out (spec section 4); a visitor sees no held goods at all.
-      where.push(
-        scope.viewerId
-          ? sql`t.id not in (select r.tmc_id from reservations r where r.status in (${HOLDING}) and r.buyer_id <> ${scope.viewerId})`
-          : sql`t.id not in (select r.tmc_id from reservations r where r.status in (${HOLDING}))`,
-      );
+      where.push(sql`t.id not in (${heldGoodsIds(scope.viewerId)})`);
     }
     if (!scope.publicOnly && filters.status) {
       where.push(sql`t.status = ${filters.status}`);
@@ -142,7 +141,7 @@ export function createTmcSearch(db: Db) {
     // Seller conditions become an array computed once (an InitPlan), not a join: the planner then keeps
     // the goods' own indexes and never nests a loop over sellers (300 sellers x 100,000 goods of a word).
     if (scope.publicOnly && !forEstimate) {
-      where.push(sql`t.seller_id <> all (array(select s.id from sellers s where s.blocked or s.deleted_at is not null))`);
+      where.push(sql`t.seller_id <> all (array(select ${sellers.id} from ${sellers} where not (${activeSeller})))`);
     }
     // The sellers chosen by filters arrive as a list of ids (resolveSellers), so the planner sees the
     // values: a small seller's goods are read through the seller index, not by walking the whole base.
@@ -201,7 +200,7 @@ export function createTmcSearch(db: Db) {
 
   async function pageRows(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<SearchRow[]> {
     const where = baseConditions(filters, scope, stage);
-    const offset = filters.page * filters.size;
+    const offset = pageOffset(filters);
     const n = offset + filters.size;
     // Public lists: newest publication first (the partial index on published_at); own lists: newest first by id.
     const order = scope.publicOnly ? sql`t.published_at desc, t.id desc` : sql`t.id desc`;
@@ -217,8 +216,8 @@ export function createTmcSearch(db: Db) {
       select t.id, t.name, t.stock_number, t.unit, t.quantity, t.price, t.vat, t.year, t.region,
              s.seller_code, s.title as seller_title, t.published_at, t.created_at, t.updated_at, t.status, t.reject_reason,
              (select ph.thumb_path from tmc_photos ph where ph.tmc_id = t.id order by ph.position, ph.created_at limit 1) as thumb_path,
-             exists (select 1 from reservations r where r.tmc_id = t.id and r.status in (${HOLDING})) as reserved,
-             ${viewer ? sql`exists (select 1 from reservations r where r.tmc_id = t.id and r.status in (${HOLDING}) and r.buyer_id = ${viewer})` : sql`false`} as reserved_by_me,
+             ${isHeld(sql`t.id`)} as reserved,
+             ${viewer ? isHeldBy(sql`t.id`, viewer) : sql`false`} as reserved_by_me,
              ${viewer ? sql`exists (select 1 from favourites f where f.tmc_id = t.id and f.user_id = ${viewer})` : sql`false`} as favourite
       from page p
       join tmc t on t.id = p.id
@@ -290,7 +289,7 @@ export function createTmcSearch(db: Db) {
           estimated > TMC_LIMITS.exactTotalLimit * CERTAINLY_MORE ? ('more' as const) : await cappedCount(filters, scope, stage, estimated > SMALL_ESTIMATE),
       })),
     ]);
-    const offset = filters.page * filters.size;
+    const offset = pageOffset(filters);
     // A page that is not full tells the exact total without counting.
     if (rows.length < filters.size && (offset === 0 || rows.length > 0)) return { rows, total: offset + rows.length, totalIsEstimate: false };
     if (typeof counted === 'number') return { rows, total: counted, totalIsEstimate: false };
@@ -302,14 +301,14 @@ export function createTmcSearch(db: Db) {
   /** Ids of the sellers that the seller filters leave, or undefined when no seller filter applies. */
   async function resolveSellers(filters: TmcFilters, scope: SearchScope): Promise<string[] | undefined> {
     const sellerWhere: SQL[] = [];
-    if (scope.premiumOn) sellerWhere.push(sql`s.premium_start <= ${scope.premiumOn}::date and s.premium_end >= ${scope.premiumOn}::date`);
-    if (filters.seller_code) sellerWhere.push(sql`s.seller_code = ${filters.seller_code}`);
+    if (scope.premiumOn) sellerWhere.push(premiumSellerOn(scope.premiumOn));
+    if (filters.seller_code) sellerWhere.push(sql`${sellers.sellerCode} = ${filters.seller_code}`);
     if (filters.corporation_id) {
-      sellerWhere.push(sql`s.id in (select cs.seller_id from corporation_sellers cs where cs.corporation_id = ${filters.corporation_id})`);
+      sellerWhere.push(sql`${sellers.id} in (select cs.seller_id from corporation_sellers cs where cs.corporation_id = ${filters.corporation_id})`);
     }
-    if (scope.sellerIds) sellerWhere.push(sql`s.id = any(${sql.param([...scope.sellerIds])}::uuid[])`);
+    if (scope.sellerIds) sellerWhere.push(sql`${sellers.id} = any(${sql.param([...scope.sellerIds])}::uuid[])`);
     if (sellerWhere.length === 0) return undefined;
-    const rows = await queryRows<{ id: string }>(db, sql`select s.id from sellers s where ${sql.join(sellerWhere, sql` and `)}`);
+    const rows = await queryRows<{ id: string }>(db, sql`select ${sellers.id} from ${sellers} where ${sql.join(sellerWhere, sql` and `)}`);
     return rows.map((r) => r.id);
   }
 

@@ -1,7 +1,7 @@
-// Test data for the goods module: goods and reservations written straight to the database, so a test
-// states exactly the rows it searches over.
+// Test data for the goods module: goods written straight to the database, so a test states exactly the
+// rows it searches over (holds: cart/cart-test-factories.ts).
 import type { Db } from '../../db/client.ts';
-import { reservations, tmc } from '../../db/schema/tmc.ts';
+import { tmc } from '../../db/schema/tmc.ts';
 
 export type GoodsValues = Partial<typeof tmc.$inferInsert> & { sellerId: string };
 
@@ -24,16 +24,4 @@ export async function buildGoods(db: Db, values: GoodsValues): Promise<typeof tm
     })
     .returning();
   return row!;
-}
-
-/** A buyer's hold on an item (status 'reserved' unless given). */
-export async function holdGoods(db: Db, values: { tmcId: number; buyerId: string; sellerId: string; status?: string }): Promise<void> {
-  await db.insert(reservations).values({
-    tmcId: values.tmcId,
-    buyerId: values.buyerId,
-    sellerId: values.sellerId,
-    quantity: 1,
-    status: values.status ?? 'reserved',
-    reservedUntil: new Date(Date.now() + 3 * 86_400_000),
-  });
 }

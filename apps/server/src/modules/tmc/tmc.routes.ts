@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
+import { heldGoodsPageSchema } from '@tmc/shared/cart-schemas';
 import { REGIONS, UNITS, VAT_RATES } from '@tmc/shared/dictionaries';
 import { pageQuerySchema } from '@tmc/shared/lists';
 import { canModerateGoods, canPlaceGoods, canViewGoodsQueue, canViewSellerGoods } from '@tmc/shared/roles';
@@ -12,37 +13,28 @@ import {
   TMC_ERROR_CODES,
   TMC_LIMITS,
   TMC_MESSAGES,
-  tmcAdminSearchQuerySchema,
   tmcAttributesInputSchema,
   tmcAttributesResponseSchema,
   tmcCreateInputSchema,
   tmcDetailsSchema,
   tmcDictionariesSchema,
   tmcIdParamsSchema,
-  tmcInventoryQuerySchema,
   tmcMovementInputSchema,
   tmcMovementPageSchema,
   tmcMovementResultSchema,
   tmcOwnSearchPageSchema,
   tmcPhotoSchema,
   tmcRejectInputSchema,
-  tmcReservePageSchema,
   tmcSearchPageSchema,
-  tmcSearchQuerySchema,
-  tmcSuggestionsQuerySchema,
   tmcSuggestionsSchema,
   tmcUpdateInputSchema,
 } from '@tmc/shared/tmc-schemas';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { tmcAdminSearchQuerySchema, tmcInventoryQuerySchema, tmcSearchQuerySchema, tmcSuggestionsQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import { createSearchLogWriter } from './search-log.ts';
-import { createTmcPhotos, PHOTO_FILE_PATTERN, photoTooLargeError } from './tmc-photos.ts';
-import { favouritesRoutes } from '../favourites/favourites.routes.ts';
-import { createTmcService } from './tmc.service.ts';
-import { suggestNames } from './tmc-suggestions.ts';
+import { PHOTO_FILE_PATTERN, photoTooLargeError, type TmcPhotos } from './tmc-photos.ts';
+import type { TmcService } from './tmc.service.ts';
 
 const error = apiErrorBodySchema;
 const bearer = [{ bearer: [] }];
@@ -53,17 +45,8 @@ const aidOf = (cookies: Record<string, string | undefined> | undefined): string 
 };
 
 /** Goods: search, the item page, placement by suppliers, moderation (spec section 7, 'Tmc (goods)'; paths in tmc-schemas.ts). */
-export const tmcRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
-  const searchLog = createSearchLogWriter(db, app.log);
-  app.addHook('onClose', async () => searchLog.flush());
-  const photos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
-  const tmc = createTmcService({ db, logSearch: searchLog.record, removePhotoFiles: photos.removeFiles });
+export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhotos }> = async (app, { tmc, photos }) => {
   await app.register(multipart, { limits: { fileSize: TMC_LIMITS.photoBytesMax, files: 1, fields: 5, parts: 6 } });
-  // Favourites sit under /api/tmc as the spec lists them with the goods calls; their module needs the item rules.
-  await app.register(favouritesRoutes, { db, tmc });
 
   // ---- the common base ------------------------------------------------------------------------
 
@@ -98,7 +81,7 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = a
         response: { 200: tmcSuggestionsSchema, 400: error },
       },
     },
-    async (request) => ({ items: await suggestNames(db, request.query.q) }),
+    async (request) => ({ items: await tmc.suggestions(request.query.q) }),
   );
 
   app.get(
@@ -201,8 +184,8 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = a
 
   app.get(
     '/seller/reserve',
-    { preHandler: requireAccess(canViewSellerGoods), schema: sellerListSchema('Позиции поставщика, которые держат покупатели', tmcReservePageSchema) },
-    async (request) => tmc.reserve(request.user!, request.query),
+    { preHandler: requireAccess(canViewSellerGoods), schema: sellerListSchema('Позиции поставщика, которые держат покупатели', heldGoodsPageSchema) },
+    async (request) => tmc.heldGoods(request.user!, request.query),
   );
 
   // ---- placement ------------------------------------------------------------------------------
@@ -297,7 +280,7 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = a
         response: { 200: tmcMovementPageSchema, 400: error, 401: error, 403: error, 404: error },
       },
     },
-    async (request) => tmc.movements(request.user!, request.params.id, request.query.page, request.query.size),
+    async (request) => tmc.movements(request.user!, request.params.id, request.query),
   );
 
   app.post(

@@ -1,53 +1,49 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { HeldGoodsPage } from '@tmc/shared/cart-schemas';
 import { canModerateGoods, canPlaceGoods, canViewGoodsQueue, canViewSellerGoods, isCurator, isSellerUser } from '@tmc/shared/roles';
 import {
-  HOLDING_RESERVATION_STATUSES,
   TMC_ERROR_CODES,
   TMC_MESSAGES,
   tmcPhotoUrl,
-  type TmcAdminSearchQuery,
   type TmcCreateData,
   type TmcDetails,
-  type TmcInventoryQuery,
   type TmcListItem,
   type TmcMovementInput,
   type TmcOwnListItem,
   type TmcOwnSearchPage,
-  type TmcReservePage,
   type TmcSearchPage,
-  type TmcSearchQuery,
   type TmcStatus,
   type TmcUpdateData,
-  type ReservationStatus,
 } from '@tmc/shared/tmc-schemas';
+import type { TmcAdminSearchQuery, TmcInventoryQuery, TmcSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
-import { sellers } from '../../db/schema/sellers.ts';
-import { reservations, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { moscowDate, moscowToday } from '../../lib/moscow-time.ts';
+import { addDays, moscowDate, moscowMidnightInstant, moscowToday } from '../../lib/moscow-time.ts';
+import { paged, type PageRequest } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { createTmcSearch, queryRows, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
-
-type TmcRow = typeof tmc.$inferSelect;
+import type { CartService } from '../cart/cart.service.ts';
+import { createTmcSearch, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
+import {
+  archiveGoods,
+  curatedSellerIds,
+  decideModeration,
+  deleteGoods,
+  findGoods,
+  goodsPhotos,
+  goodsSeller,
+  insertGoods,
+  insertMovement,
+  isFavourite,
+  moveStock,
+  movementsPage,
+  sellerIdByCode,
+  updateGoodsContent,
+  type TmcContent,
+  type TmcRow,
+} from './tmc.repository.ts';
+import { suggestNames } from './tmc-suggestions.ts';
 
 const notFound = () => new AppError(TMC_ERROR_CODES.notFound, 404, TMC_MESSAGES.notFound);
 const notOwner = () => new AppError(TMC_ERROR_CODES.notOwner, 403, TMC_MESSAGES.notOwner);
-
-/** yyyy-mm-dd of the day before a yyyy-mm-dd date. */
-function previousDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The instant of Moscow midnight starting a yyyy-mm-dd date (Moscow is UTC+3 all year since 2014, but we ask Intl). */
-export function moscowMidnightInstant(date: string): Date {
-  const guess = new Date(`${date}T00:00:00+03:00`);
-  // Correct the guess by whatever offset Intl reports for that instant.
-  const shown = moscowDate(guess);
-  return shown === date ? guess : new Date(guess.getTime() + (shown < date ? 1 : -1) * 3_600_000);
-}
 
 function toListItem(row: SearchRow): TmcListItem {
   return {
@@ -83,6 +79,8 @@ export interface SearchLogEntry {
 
 export interface TmcServiceOptions {
   db: Db;
+  /** The holds of buyers (who holds an item, whether it had deals, a seller's held goods). */
+  cart: CartService;
   /** Where each search of the common base is recorded (search_log). */
   logSearch: (entry: SearchLogEntry) => void;
   /** Removes stored photo files of deleted goods. */
@@ -96,7 +94,7 @@ export function normalizedSearchText(query: { q?: string | undefined; name?: str
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-export function createTmcService({ db, logSearch, removePhotoFiles }: TmcServiceOptions) {
+export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcServiceOptions) {
   const engine = createTmcSearch(db);
 
   /** Seller ids whose goods the user may read beyond the common base: own seller, or a curator's sellers; null = all (L1/L2). */
@@ -104,8 +102,7 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
     if (canModerateGoods(user)) return null;
     if (isSellerUser(user)) return user.sellerId ? [user.sellerId] : [];
     if (isCurator(user)) {
-      const rows = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.curatorId, user.id));
-      return rows.map((r) => r.id);
+      return curatedSellerIds(db, user.id);
     }
     return [];
   }
@@ -123,7 +120,7 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
   }
 
   async function findRow(id: number): Promise<TmcRow> {
-    const [row] = await db.select().from(tmc).where(eq(tmc.id, id)).limit(1);
+    const row = await findGoods(db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -136,15 +133,6 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
     return row;
   }
 
-  async function holder(id: number): Promise<string | null> {
-    const [r] = await db
-      .select({ buyerId: reservations.buyerId })
-      .from(reservations)
-      .where(and(eq(reservations.tmcId, id), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
-      .limit(1);
-    return r?.buyerId ?? null;
-  }
-
   /**
    * The item for reading: anyone sees a published item of an active seller unless another buyer holds it;
    * the owner supplier, administrators L1/L2 and the seller's curator see it in any state.
@@ -153,22 +141,19 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
     const row = await findRow(id);
     if (await canRead(user, row)) return row;
     if (row.status !== 'published') throw notFound();
-    const [seller] = await db.select({ blocked: sellers.blocked, deletedAt: sellers.deletedAt }).from(sellers).where(eq(sellers.id, row.sellerId));
-    if (!seller || seller.blocked || seller.deletedAt) throw notFound();
-    const heldBy = await holder(id);
+    const seller = await goodsSeller(db, row.sellerId, moscowToday());
+    if (!seller?.active) throw notFound();
+    const heldBy = await cart.holderOf(id);
     if (heldBy && heldBy !== user?.id) throw notFound();
     return row;
   }
 
   async function details(user: AuthUser | null, row: TmcRow): Promise<TmcDetails> {
-    const today = moscowToday();
-    const [[seller], photos, heldBy, fav] = await Promise.all([
-      db.select().from(sellers).where(eq(sellers.id, row.sellerId)).limit(1),
-      db.select().from(tmcPhotos).where(eq(tmcPhotos.tmcId, row.id)).orderBy(asc(tmcPhotos.position), asc(tmcPhotos.createdAt)),
-      holder(row.id),
-      user
-        ? queryRows<{ one: number }>(db, sql`select 1 as one from favourites where user_id = ${user.id} and tmc_id = ${row.id}`)
-        : Promise.resolve([]),
+    const [seller, photos, heldBy, fav] = await Promise.all([
+      goodsSeller(db, row.sellerId, moscowToday()),
+      goodsPhotos(db, row.id),
+      cart.holderOf(row.id),
+      user ? isFavourite(db, user.id, row.id) : Promise.resolve(false),
     ]);
     const mayManage = user ? await canRead(user, row) : false;
     return {
@@ -189,7 +174,7 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
         title: seller!.title,
         shortName: seller!.shortName,
         region: seller!.region,
-        premium: Boolean(seller!.premiumStart && seller!.premiumEnd && seller!.premiumStart <= today && seller!.premiumEnd >= today),
+        premium: Boolean(seller!.premium),
       },
       status: row.status as TmcStatus,
       rejectReason: row.rejectReason,
@@ -198,7 +183,7 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
       updatedAt: row.updatedAt.toISOString(),
       reservedByMe: Boolean(user && heldBy === user.id),
       reserved: mayManage && heldBy !== null,
-      favourite: fav.length > 0,
+      favourite: fav,
       editable: canWrite(user, row),
     };
   }
@@ -209,9 +194,13 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
       return user.sellerId;
     }
     if (!sellerCode) throw AppError.validation({ sellerCode: TMC_MESSAGES.sellerCodeRequired });
-    const [seller] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.sellerCode, sellerCode)).limit(1);
-    if (!seller) throw new AppError(TMC_ERROR_CODES.sellerNotFound, 404, TMC_MESSAGES.sellerNotFound);
-    return seller.id;
+    return sellerByCode(sellerCode);
+  }
+
+  async function sellerByCode(sellerCode: string): Promise<string> {
+    const id = await sellerIdByCode(db, sellerCode);
+    if (!id) throw new AppError(TMC_ERROR_CODES.sellerNotFound, 404, TMC_MESSAGES.sellerNotFound);
+    return id;
   }
 
   /** The sellers a list is about: a REPRESENTATIVE's own; an administrator's or curator's choice by seller code. */
@@ -223,13 +212,12 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
     }
     const readable = await readableSellerIds(user);
     if (!sellerCode) return readable ?? undefined;
-    const [seller] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.sellerCode, sellerCode)).limit(1);
-    if (!seller) throw new AppError(TMC_ERROR_CODES.sellerNotFound, 404, TMC_MESSAGES.sellerNotFound);
-    if (readable !== null && !readable.includes(seller.id)) throw AppError.forbidden();
-    return [seller.id];
+    const sellerId = await sellerByCode(sellerCode);
+    if (readable !== null && !readable.includes(sellerId)) throw AppError.forbidden();
+    return [sellerId];
   }
 
-  function rowValues(input: TmcCreateData | TmcUpdateData) {
+  function rowValues(input: TmcCreateData | TmcUpdateData): TmcContent {
     return {
       name: input.name,
       description: input.description,
@@ -251,7 +239,7 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
   ): Promise<TmcSearchPage> {
     const result = await engine.search(query, { publicOnly: true, viewerId: user?.id ?? null, ...extra });
     logSearch({ query: normalizedSearchText(query), resultCount: result.total, aid, userId: user?.id ?? null });
-    return { items: result.rows.map(toListItem), total: result.total, totalIsEstimate: result.totalIsEstimate, page: query.page, size: query.size };
+    return { ...paged(result.rows.map(toListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
   }
 
   return {
@@ -262,7 +250,7 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
     /** Goods published on the previous Moscow calendar day. */
     latestSearch(user: AuthUser | null, aid: string | null, query: TmcSearchQuery, now: Date = new Date()) {
       const today = moscowDate(now);
-      const from = moscowMidnightInstant(previousDate(today)).toISOString();
+      const from = moscowMidnightInstant(addDays(today, -1)).toISOString();
       const to = moscowMidnightInstant(today).toISOString();
       return publicSearch(user, aid, query, { publishedBetween: [from, to] });
     },
@@ -272,57 +260,27 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
       const readable = await readableSellerIds(user);
       const filters: TmcFilters = query;
       const result = await engine.search(filters, { publicOnly: false, viewerId: null, ...(readable ? { sellerIds: readable } : {}) });
-      return { items: result.rows.map(toOwnListItem), total: result.total, totalIsEstimate: result.totalIsEstimate, page: query.page, size: query.size };
+      return { ...paged(result.rows.map(toOwnListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
     },
 
     async inventory(user: AuthUser, query: TmcInventoryQuery): Promise<TmcOwnSearchPage> {
       const sellerIds = await listSellerIds(user, query.seller_code);
       const filters: TmcFilters = { q: query.q, status: query.status, page: query.page, size: query.size };
       const result = await engine.search(filters, { publicOnly: false, viewerId: null, ...(sellerIds ? { sellerIds } : {}) });
-      return { items: result.rows.map(toOwnListItem), total: result.total, totalIsEstimate: result.totalIsEstimate, page: query.page, size: query.size };
+      return { ...paged(result.rows.map(toOwnListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
     },
 
-    /** Own goods that buyers hold, with the hold's terms. */
-    async reserve(user: AuthUser, query: TmcInventoryQuery): Promise<TmcReservePage> {
+    /** Own goods that buyers hold, with the hold's terms (GET seller/reserve). */
+    async heldGoods(user: AuthUser, query: TmcInventoryQuery): Promise<HeldGoodsPage> {
       const sellerIds = await listSellerIds(user, query.seller_code);
-      const where = and(
-        inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]),
-        sellerIds ? (sellerIds.length ? inArray(reservations.sellerId, sellerIds) : sql`false`) : undefined,
-      );
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select({ reservation: reservations, buyerTitle: users.title, buyerFirst: users.firstName, buyerLast: users.lastName })
-          .from(reservations)
-          .innerJoin(users, eq(users.id, reservations.buyerId))
-          .where(where)
-          .orderBy(desc(reservations.createdAt))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ n: count() }).from(reservations).where(where),
-      ]);
-      const ids = rows.map((r) => r.reservation.tmcId);
+      const holds = await cart.sellerHolds(sellerIds, query);
+      const ids = holds.items.map((h) => h.tmcId);
       const listed = ids.length
         ? await engine.search({ page: 0, size: ids.length }, { publicOnly: false, viewerId: null, ids })
         : { rows: [] as SearchRow[] };
       const byId = new Map(listed.rows.map((r) => [r.id, r]));
-      return {
-        items: rows
-          .filter((r) => byId.has(r.reservation.tmcId))
-          .map((r) => ({
-            reservationId: r.reservation.id,
-            status: r.reservation.status as ReservationStatus,
-            quantity: Number(r.reservation.quantity),
-            reservedUntil: r.reservation.reservedUntil?.toISOString() ?? null,
-            payUntil: r.reservation.payUntil?.toISOString() ?? null,
-            completeUntil: r.reservation.completeUntil?.toISOString() ?? null,
-            createdAt: r.reservation.createdAt.toISOString(),
-            buyerTitle: r.buyerTitle ?? ([r.buyerLast, r.buyerFirst].filter(Boolean).join(' ') || null),
-            tmc: toListItem(byId.get(r.reservation.tmcId)!),
-          })),
-        page: query.page,
-        size: query.size,
-        total: totalRow?.n ?? 0,
-      };
+      const items = holds.items.filter((h) => byId.has(h.tmcId)).map(({ tmcId, ...hold }) => ({ ...hold, tmc: toListItem(byId.get(tmcId)!) }));
+      return paged(items, query, holds.total);
     },
 
     async get(user: AuthUser | null, id: number): Promise<TmcDetails> {
@@ -336,49 +294,28 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
 
     async setAttributes(user: AuthUser, id: number, attributes: Record<string, string>) {
       await rowForWrite(user, id);
-      const [row] = await db
-        .update(tmc)
-        .set({ attributes, status: 'moderation', rejectReason: null, updatedAt: sql`now()` })
-        .where(eq(tmc.id, id))
-        .returning();
-      return { id: row!.id, attributes: row!.attributes ?? {} };
+      const row = await updateGoodsContent(db, id, { attributes });
+      return { id: row.id, attributes: row.attributes ?? {} };
     },
 
     /** New goods wait in moderation. */
     async create(user: AuthUser, input: TmcCreateData): Promise<TmcDetails> {
       if (!canPlaceGoods(user)) throw AppError.forbidden();
       const sellerId = await sellerIdForPlacement(user, input.sellerCode);
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(tmc)
-          .values({ ...rowValues(input), sellerId, attributes: input.attributes ?? {}, status: 'moderation' })
-          .returning();
-        if (input.quantity > 0) {
-          await tx.insert(tmcMovements).values({ tmcId: created!.id, delta: input.quantity, reason: 'Размещение позиции', userId: user.id });
-        }
-        return created!;
-      });
-      return details(user, row);
+      const [row] = await db.transaction((tx) =>
+        insertGoods(tx, sellerId, [{ ...rowValues(input), attributes: input.attributes ?? {}, status: 'moderation' }], { userId: user.id, reason: 'Размещение позиции' }),
+      );
+      return details(user, row!);
     },
 
     /** An edited item goes back to moderation and leaves the common base until it is confirmed again. */
     async update(user: AuthUser, input: TmcUpdateData): Promise<TmcDetails> {
       const before = await rowForWrite(user, input.id);
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(tmc)
-          .set({
-            ...rowValues(input),
-            ...(input.attributes ? { attributes: input.attributes } : {}),
-            status: 'moderation',
-            rejectReason: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(tmc.id, input.id))
-          .returning();
+        const updated = await updateGoodsContent(tx, input.id, { ...rowValues(input), ...(input.attributes ? { attributes: input.attributes } : {}) });
         const delta = Math.round((input.quantity - Number(before.quantity)) * 1000) / 1000;
-        if (delta !== 0) await tx.insert(tmcMovements).values({ tmcId: input.id, delta, reason: 'Изменение позиции', userId: user.id });
-        return updated!;
+        if (delta !== 0) await insertMovement(tx, input.id, delta, { userId: user.id, reason: 'Изменение позиции' });
+        return updated;
       });
       return details(user, row);
     },
@@ -386,25 +323,18 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
     /** Deleted, or archived when deals refer to it; refused while a buyer holds it. */
     async remove(user: AuthUser, id: number): Promise<void> {
       await rowForWrite(user, id);
-      if (await holder(id)) throw AppError.conflict(TMC_ERROR_CODES.reserved, TMC_MESSAGES.reserved);
-      const [history] = await db.select({ n: count() }).from(reservations).where(eq(reservations.tmcId, id));
-      if ((history?.n ?? 0) > 0) {
-        await db.update(tmc).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(tmc.id, id));
+      if (await cart.holderOf(id)) throw AppError.conflict(TMC_ERROR_CODES.reserved, TMC_MESSAGES.reserved);
+      if (await cart.hasDeals(id)) {
+        await archiveGoods(db, id);
         return;
       }
-      const photos = await db.select({ path: tmcPhotos.path, thumbPath: tmcPhotos.thumbPath }).from(tmcPhotos).where(eq(tmcPhotos.tmcId, id));
-      await db.delete(tmc).where(eq(tmc.id, id));
-      await removePhotoFiles(photos.flatMap((p) => [p.path, ...(p.thumbPath ? [p.thumbPath] : [])]));
+      await removePhotoFiles(await deleteGoods(db, id));
     },
 
     async publish(user: AuthUser, id: number): Promise<TmcDetails> {
       if (!canModerateGoods(user)) throw AppError.forbidden();
       await findRow(id);
-      const [row] = await db
-        .update(tmc)
-        .set({ status: 'published', rejectReason: null, publishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(tmc.id, id), inArray(tmc.status, ['moderation', 'rejected'])))
-        .returning();
+      const row = await decideModeration(db, id, ['moderation', 'rejected'], { status: 'published' });
       if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInModeration, TMC_MESSAGES.notInModeration);
       return details(user, row);
     },
@@ -413,49 +343,33 @@ export function createTmcService({ db, logSearch, removePhotoFiles }: TmcService
     async reject(user: AuthUser, id: number, reason: string): Promise<TmcDetails> {
       if (!canModerateGoods(user)) throw AppError.forbidden();
       await findRow(id);
-      const [row] = await db
-        .update(tmc)
-        .set({ status: 'rejected', rejectReason: reason, updatedAt: sql`now()` })
-        .where(and(eq(tmc.id, id), inArray(tmc.status, ['moderation', 'published'])))
-        .returning();
+      const row = await decideModeration(db, id, ['moderation', 'published'], { status: 'rejected', reason });
       if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInModeration, TMC_MESSAGES.notInModeration);
       return details(user, row);
     },
 
-    async movements(user: AuthUser, id: number, page: number, size: number) {
+    async movements(user: AuthUser, id: number, query: PageRequest) {
       if (!canViewSellerGoods(user)) throw AppError.forbidden();
       const row = await findRow(id);
       if (!(await canRead(user, row))) throw notOwner();
-      const [items, [totalRow]] = await Promise.all([
-        db.select().from(tmcMovements).where(eq(tmcMovements.tmcId, id)).orderBy(desc(tmcMovements.createdAt), desc(tmcMovements.id)).limit(size).offset(page * size),
-        db.select({ n: count() }).from(tmcMovements).where(eq(tmcMovements.tmcId, id)),
-      ]);
-      return {
-        items: items.map((m) => ({ id: m.id, delta: Number(m.delta), reason: m.reason, createdAt: m.createdAt.toISOString() })),
-        page,
-        size,
-        total: totalRow?.n ?? 0,
-        quantity: Number(row.quantity),
-      };
+      const movements = await movementsPage(db, id, query);
+      const items = movements.items.map((m) => ({ id: m.id, delta: Number(m.delta), reason: m.reason, createdAt: m.createdAt.toISOString() }));
+      return { ...paged(items, query, movements.total), quantity: Number(row.quantity) };
     },
 
     /** A stock movement: the quantity changes by delta in the same statement that checks it stays non-negative. */
     async addMovement(user: AuthUser, id: number, input: TmcMovementInput) {
       await rowForWrite(user, id);
       return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(tmc)
-          .set({ quantity: sql`${tmc.quantity} + ${input.delta}`, updatedAt: sql`now()` })
-          .where(and(eq(tmc.id, id), sql`${tmc.quantity} + ${input.delta} >= 0`))
-          .returning({ quantity: tmc.quantity });
-        if (!updated) throw AppError.conflict(TMC_ERROR_CODES.stockNegative, TMC_MESSAGES.stockNegative);
-        const [movement] = await tx.insert(tmcMovements).values({ tmcId: id, delta: input.delta, reason: input.reason, userId: user.id }).returning();
-        return {
-          movement: { id: movement!.id, delta: Number(movement!.delta), reason: movement!.reason, createdAt: movement!.createdAt.toISOString() },
-          quantity: Number(updated.quantity),
-        };
+        const moved = await moveStock(tx, id, input.delta, { userId: user.id, reason: input.reason });
+        if (!moved) throw AppError.conflict(TMC_ERROR_CODES.stockNegative, TMC_MESSAGES.stockNegative);
+        const { movement, quantity } = moved;
+        return { movement: { id: movement.id, delta: Number(movement.delta), reason: movement.reason, createdAt: movement.createdAt.toISOString() }, quantity };
       });
     },
+
+    /** Names of published goods for the search box. */
+    suggestions: (text: string) => suggestNames(db, text),
 
     /** For photos: the item when the caller may change it. */
     rowForWrite,

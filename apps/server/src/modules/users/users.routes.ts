@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
   { users, auth, config: appConfig },
 ) => {
   app.post(
-    '/admin-panel/user/create',
+    '/create',
     {
       config: perAddressLimit(appConfig.rateLimits.registration),
       schema: {
@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
   );
 
   app.put(
-    '/admin-panel/user/update',
+    '/update',
     {
       preHandler: requireUser,
       schema: {
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
   );
 
   app.post(
-    '/admin-panel/user/allow-placement',
+    '/allow-placement',
     {
       preHandler: requireAccess(canManagePlatform),
       schema: {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { ROLE_IDS, sessions, users } from '../../db/schema/users.ts';
 import { findDuplicateKey } from '../../lib/db-errors.ts';
 import { buildUser, randomEmail, randomInn } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { createUsersService, ROLE_IDS, uniqueViolationError } from './users.service.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
+import { createUsersService, uniqueViolationError } from './users.service.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('unique violations of the database', () => {
 
 describe('deleting a user', () => {
   it('marks deletedAt and ends every session in the same transaction', async () => {
-    const service = createUsersService({ db: database.db });
+    const service = createUsersService({ db: database.db, endUserSessions: deleteUserSessions });
     const user = await buildUser(database.db);
     await database.db.insert(sessions).values({ userId: user.id, tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 60_000) });
     await service.deleteUser(user.id);

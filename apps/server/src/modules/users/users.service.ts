@@ -12,13 +12,10 @@ import type { BankDetails, Profile } from '@tmc/shared/profile';
 import { canGrantPermission, canManageAccountOf, canManagePlatform, isPermissionOfRole, type Permission, type Principal, type Role } from '@tmc/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import { roles, users } from '../../db/schema/users.ts';
+import { ROLE_IDS, roles, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findDuplicateKey } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
-
-export const ROLE_IDS: Readonly<Record<Role, number>> = { ADMIN: 1, REPRESENTATIVE: 2, BUYER: 3 };
 
 /** The unique constraints of users, as the error codes of the specification and the field they concern. */
 const UNIQUE_CONSTRAINTS: Readonly<Record<string, { code: string; message: string; field: string }>> = {
@@ -67,7 +64,13 @@ function fieldMessages(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
   return fields;
 }
 
-export function createUsersService({ db }: { db: Db }) {
+export interface UsersServiceOptions {
+  db: Db;
+  /** Ends every session of a user inside the caller's transaction (auth's sessions: a block or deletion takes effect at once). */
+  endUserSessions: (tx: Db, userId: string) => Promise<void>;
+}
+
+export function createUsersService({ db, endUserSessions }: UsersServiceOptions) {
   async function getProfile(userId: string): Promise<Profile | null> {
     const rows = await db
       .select({ user: users, roleName: roles.name, sellerCode: sellers.sellerCode })
@@ -248,7 +251,7 @@ export function createUsersService({ db }: { db: Db }) {
               .update(users)
               .set({ ...changes, updatedAt: sql`now()` })
               .where(eq(users.id, target.user.id));
-            if (endsSessions) await deleteUserSessions(tx, target.user.id);
+            if (endsSessions) await endUserSessions(tx, target.user.id);
           });
         } catch (error) {
           throw uniqueViolationError(error) ?? error;
@@ -273,7 +276,7 @@ export function createUsersService({ db }: { db: Db }) {
     async deleteUser(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
-        await deleteUserSessions(tx, userId);
+        await endUserSessions(tx, userId);
       });
     },
 

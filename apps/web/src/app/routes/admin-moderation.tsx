@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Select, Skeleton, TextInput } from '@manti
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canModerateGoods, canViewGoodsQueue } from '@tmc/shared/roles';
-import { TMC_LIMITS, TMC_STATUS_LABELS, TMC_STATUSES, tmcAdminSearchQuerySchema, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS, TMC_STATUS_LABELS, TMC_STATUSES, type TmcStatus } from '@tmc/shared/tmc-schemas';
+import { tmcAdminSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { PageIntro } from '../../components/page-intro';
 import { Pager, pageCountOf } from '../../components/pager';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';

@@ -1,4 +1,4 @@
-import { tmcSearchQuerySchema } from '@tmc/shared/tmc-schemas';
+import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { parseListParams } from '../../lib/list-params';
 import { searchTextOfParams, type SearchFilterKey, type SearchFilters, type SearchState } from './search-params';
 

@@ -1,4 +1,4 @@
-import type { TmcSearchQueryInput } from '@tmc/shared/tmc-schemas';
+import type { TmcSearchQueryInput } from '@tmc/shared/tmc-search-schemas';
 import { paths } from '../../config/paths';
 
 // The search page keeps its state in the URL (STYLE.md: the URL is the state), under the API's own

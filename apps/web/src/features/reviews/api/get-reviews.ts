@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@tmc/shared/blog-schemas';
+import type { Review } from '@tmc/shared/review-schemas';
 import { api } from '../../../lib/api-client';
 import type { Paged } from '@tmc/shared/lists';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewStatus } from '@tmc/shared/blog-schemas';
+import type { Review, ReviewStatus } from '@tmc/shared/review-schemas';
 import { api } from '../../../lib/api-client';
 import type { ReviewPage } from './get-reviews';
 

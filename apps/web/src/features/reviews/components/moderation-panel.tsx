@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReviewStatus } from '@tmc/shared/blog-schemas';
+import type { ReviewStatus } from '@tmc/shared/review-schemas';
 import { useModerationReviews, useSetReviewStatus } from '../api/moderate-reviews';
 import { ReviewList } from './review-list';
 

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { reviewInputSchema, type ReviewInput } from '@tmc/shared/blog-schemas';
+import { reviewInputSchema, type ReviewInput } from '@tmc/shared/review-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Review } from '@tmc/shared/blog-schemas';
+import type { Review } from '@tmc/shared/review-schemas';
 import classes from './reviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric' });

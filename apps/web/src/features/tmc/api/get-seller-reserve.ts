@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TmcReservePage } from '@tmc/shared/tmc-schemas';
+import type { HeldGoodsPage } from '@tmc/shared/cart-schemas';
 import { api } from '../../../lib/api-client';
 
 export interface ReserveQuery {
@@ -9,8 +9,8 @@ export interface ReserveQuery {
 }
 
 /** A supplier's goods that buyers hold (GET seller/reserve). */
-export function getSellerReserve(query: ReserveQuery, signal?: AbortSignal): Promise<TmcReservePage> {
-  return api.get<TmcReservePage>('/api/tmc/seller/reserve', { query: { ...query }, signal });
+export function getSellerReserve(query: ReserveQuery, signal?: AbortSignal): Promise<HeldGoodsPage> {
+  return api.get<HeldGoodsPage>('/api/tmc/seller/reserve', { query: { ...query }, signal });
 }
 
 export const getSellerReserveQueryOptions = (query: ReserveQuery) =>

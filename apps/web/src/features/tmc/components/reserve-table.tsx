@@ -1,15 +1,15 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RESERVATION_STATUS_LABELS, type TmcReserveItem } from '@tmc/shared/tmc-schemas';
+import { RESERVATION_STATUS_LABELS, type HeldGoodsItem } from '@tmc/shared/cart-schemas';
 import { paths } from '../../../config/paths';
 import { formatShortDate } from '../../../lib/dates';
 import { formatQuantity } from '../tmc-format';
 
 /** The supplier's goods that buyers hold, with the hold's state and terms (specification, section 4). */
-export function ReserveTable({ items }: { items: readonly TmcReserveItem[] }) {
+export function ReserveTable({ items }: { items: readonly HeldGoodsItem[] }) {
   const { t } = useTranslation();
-  const until = (row: TmcReserveItem) =>
+  const until = (row: HeldGoodsItem) =>
     formatShortDate(row.status === 'reserved' ? row.reservedUntil : row.status === 'ordered' ? row.payUntil : row.completeUntil) ?? '—';
   return (
     <Table.ScrollContainer minWidth={700}>

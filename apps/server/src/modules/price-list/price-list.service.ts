@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceGroup, ServicePriceRow, ServicePriceUpdate } from '@tmc/shared/services-schemas';
 import type { Db } from '../../db/client.ts';
-import { serviceGroups, servicePrices } from '../../db/schema/content.ts';
+import { serviceGroups, servicePrices } from '../../db/schema/price-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const rowColumns = {
@@ -14,7 +14,7 @@ const rowColumns = {
 };
 
 /** The tariff price list: general services (groups) with their price-list rows, in display order. */
-export function createServicesService({ db }: { db: Db }) {
+export function createPriceListService({ db }: { db: Db }) {
   return {
     async list(): Promise<ServiceGroup[]> {
       const rows = await db
@@ -45,4 +45,4 @@ export function createServicesService({ db }: { db: Db }) {
     },
   };
 }
-export type ServicesService = ReturnType<typeof createServicesService>;
+export type PriceListService = ReturnType<typeof createPriceListService>;

@@ -3,16 +3,16 @@ import { apiErrorBodySchema } from '@tmc/shared/api-error';
 import { canEditPrices } from '@tmc/shared/roles';
 import { serviceGroupsSchema, servicePriceRowSchema, servicePriceUpdateSchema } from '@tmc/shared/services-schemas';
 import { requireAccess } from '../../plugins/auth.ts';
-import type { ServicesService } from './services.service.ts';
+import type { PriceListService } from './price-list.service.ts';
 
 const error = apiErrorBodySchema;
 
-/** The services price list of the tariff page (specification, section 7 'Services price and tariff table'). */
-export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }> = async (app, { services }) => {
+/** The services price list of the tariff page (specification, section 7 'Services price and tariff table'; registered at /api/services). */
+export const priceListRoutes: FastifyPluginAsyncZod<{ priceList: PriceListService }> = async (app, { priceList }) => {
   app.get(
     '/',
     { schema: { tags: ['services'], summary: 'Прайс-лист услуг: общие услуги со строками', response: { 200: serviceGroupsSchema } } },
-    async () => services.list(),
+    async () => priceList.list(),
   );
 
   app.put(
@@ -27,6 +27,6 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
         response: { 200: servicePriceRowSchema, 400: error, 401: error, 403: error, 404: error },
       },
     },
-    async (request) => services.update(request.body),
+    async (request) => priceList.update(request.body),
   );
 };

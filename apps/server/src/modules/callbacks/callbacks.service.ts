@@ -1,7 +1,7 @@
 import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import { CALLBACK_ROLES, type CallbackListQuery, type CallbackRequestRow } from '@tmc/shared/callback-schemas';
 import type { Db } from '../../db/client.ts';
-import { callbackRequests } from '../../db/schema/content.ts';
+import { callbackRequests } from '../../db/schema/callbacks.ts';
 
 /** At most this many callbacks in one list answer: a period longer than that is narrowed by the admin. */
 export const CALLBACK_LIST_LIMIT = 1000;
@@ -9,7 +9,8 @@ export const CALLBACK_LIST_LIMIT = 1000;
 /** Moscow midnight of an ISO date, as a timestamptz expression (business days are Moscow days). */
 const moscowMidnight = (isoDate: string) => sql`(${isoDate}::date)::timestamp at time zone 'Europe/Moscow'`;
 
-export function createRequestsService({ db }: { db: Db }) {
+/** Callback requests: the visitor's phone and role, and the administrators' list (the API keeps the specification's /api/request paths). */
+export function createCallbacksService({ db }: { db: Db }) {
   return {
     roleNames(): string[] {
       return [...CALLBACK_ROLES];
@@ -36,4 +37,4 @@ export function createRequestsService({ db }: { db: Db }) {
     },
   };
 }
-export type RequestsService = ReturnType<typeof createRequestsService>;
+export type CallbacksService = ReturnType<typeof createCallbacksService>;

@@ -11,20 +11,20 @@ import { canHandleCallbacks } from '@tmc/shared/roles';
 import type { RateLimit } from '../../config.ts';
 import { perAddressLimit } from '../../lib/rate-limit.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import type { RequestsService } from './requests.service.ts';
+import type { CallbacksService } from './callbacks.service.ts';
 
 const error = apiErrorBodySchema;
 
 /** Callback requests (specification, section 7 'Callbacks'). */
-export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; limit: RateLimit }> = async (app, { requests, limit }) => {
+export const callbacksRoutes: FastifyPluginAsyncZod<{ callbacks: CallbacksService; limit: RateLimit }> = async (app, { callbacks, limit }) => {
   app.get(
-    '/request/roles/list',
+    '/roles/list',
     { schema: { tags: ['callbacks'], summary: 'Роли для формы обратного звонка', response: { 200: callbackRolesSchema } } },
-    async () => requests.roleNames(),
+    async () => callbacks.roleNames(),
   );
 
   app.post(
-    '/request/send',
+    '/send',
     {
       config: perAddressLimit(limit),
       schema: {
@@ -35,13 +35,13 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
       },
     },
     async (request, reply) => {
-      await requests.create({ ...request.body, ip: request.ip || null });
+      await callbacks.create({ ...request.body, ip: request.ip || null });
       return reply.code(201).send({ ok: true });
     },
   );
 
   app.post(
-    '/request/list',
+    '/list',
     {
       preHandler: requireAccess(canHandleCallbacks),
       schema: {
@@ -52,6 +52,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
         response: { 200: callbackRequestListSchema, 400: error, 401: error, 403: error },
       },
     },
-    async (request) => requests.list(request.body),
+    async (request) => callbacks.list(request.body),
   );
 };

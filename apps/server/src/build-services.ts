@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { deleteUserSessions } from './modules/auth/sessions.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createCorporationsService } from './modules/corporations/corporations.service.ts';
+import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createLogsService } from './modules/logs/logs.service.ts';
+import { createPriceListService } from './modules/price-list/price-list.service.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createRunningLineService } from './modules/running-line/running-line.service.ts';
+import { createSellersService } from './modules/sellers/sellers.service.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
+import { createStatService } from './modules/stat/stat.service.ts';
+import { createSearchLogWriter } from './modules/tmc/search-log.ts';
+import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
+import { createTmcPhotos } from './modules/tmc/tmc-photos.ts';
+import { createTmcService } from './modules/tmc/tmc.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export interface BuildServicesOptions {
+  config: AppConfig;
+  database: Database;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every service of the server, each built once with its dependencies, and the background jobs. This and app.ts are the
+ * composition root: app.ts calls this, then passes each route plugin the services it needs. No route
+ * plugin builds a service or queries the database itself, and a module reaches another module only
+ * through what it is given here (DESIGN.md section 2).
+ */
+export function buildServices({ config, database, log }: BuildServicesOptions) {
+  const db = database.db;
+  const mailer = createMailer({ db, config, log });
+  // Searches are recorded off the request path; app.ts flushes the buffer when the app closes.
+  const searchLog = createSearchLogWriter(db, log);
+  const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
+  const cart = createCartService({ db });
+  const tmc = createTmcService({ db, cart, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
+  // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
+  const jobs = createJobRunner({ db, log });
+  jobs.register(searchLogPruneJob(db));
+  return {
+    jobs,
+    health: createHealthService({ database }),
+    auth: createAuthService({ db, mailer, config, log }),
+    users: createUsersService({ db, endUserSessions: deleteUserSessions }),
+    content: createContentService({ db }),
+    sellers: createSellersService({ db }),
+    corporations: createCorporationsService({ db }),
+    stat: createStatService({ db }),
+    logs: createLogsService({ db }),
+    priceList: createPriceListService({ db }),
+    runningLine: createRunningLineService({ db }),
+    searchLog,
+    cart,
+    tmc,
+    tmcPhotos,
+    favourites: createFavouritesService({ db, tmc }),
+    callbacks: createCallbacksService({ db }),
+    blog: createBlogService({ db }),
+    reviews: createReviewsService({ db }),
+    seo: createSeoService({ db }),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,172 @@
+// The goods' own rows (tmc, tmc_movements, tmc_photos) through Drizzle. Every function takes the
+// database or a transaction as its first argument, so a service composes them in one transaction.
+// The search over the common base is tmc-search.ts; the holds of buyers are the cart module's.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Paged } from '@tmc/shared/lists';
+import type { TmcStatus } from '@tmc/shared/tmc-schemas';
+import type { Db } from '../../db/client.ts';
+import { sellers } from '../../db/schema/sellers.ts';
+import { favourites, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
+import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
+import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
+
+export type TmcRow = typeof tmc.$inferSelect;
+export type NewTmcRow = typeof tmc.$inferInsert;
+/** The fields a supplier writes (the goods form, an import row). */
+export type TmcContent = Pick<NewTmcRow, 'name' | 'description' | 'stockNumber' | 'unit' | 'quantity' | 'price' | 'vat' | 'year' | 'region'> & {
+  attributes?: Record<string, string>;
+};
+
+/** Who made a stock movement and why (the movements' 'reason'). */
+export interface MovementNote {
+  userId: string | null;
+  reason: string;
+}
+
+/**
+ * The one rule for 'back to moderation': goods whose content changes (fields, attributes, a new photo)
+ * need an administrator's confirmation again, so a published or rejected item returns to moderation and
+ * leaves the common base, with the rejection's reason cleared. An item already in moderation stays
+ * there; a draft stays a draft (nothing was submitted); an archived item stays archived (its supplier
+ * removed it, and an edit does not bring it back). Written into the same UPDATE as the change.
+ */
+const NEEDS_CONFIRMATION = sql`${tmc.status} in ('published', 'rejected')`;
+const backToModeration = {
+  status: sql`case when ${NEEDS_CONFIRMATION} then 'moderation' else ${tmc.status} end`,
+  rejectReason: sql`case when ${NEEDS_CONFIRMATION} then null else ${tmc.rejectReason} end`,
+  updatedAt: sql`now()`,
+};
+
+export async function findGoods(db: Db, id: number): Promise<TmcRow | null> {
+  const [row] = await db.select().from(tmc).where(eq(tmc.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Goods of one seller in two multi-row statements, whatever their number: the rows, then an income
+ * movement for each row with stock. Call it inside a transaction.
+ */
+export async function insertGoods(db: Db, sellerId: string, rows: readonly (TmcContent & { status: string })[], note: MovementNote): Promise<TmcRow[]> {
+  if (rows.length === 0) return [];
+  const created = await db
+    .insert(tmc)
+    .values(rows.map((r) => ({ ...r, sellerId, attributes: r.attributes ?? {} })))
+    .returning();
+  const movements = created.filter((r) => Number(r.quantity) > 0).map((r) => ({ tmcId: r.id, delta: Number(r.quantity), reason: note.reason, userId: note.userId }));
+  if (movements.length) await db.insert(tmcMovements).values(movements);
+  return created;
+}
+
+/** Replaces the content of an item and applies the moderation rule in the same statement. */
+export async function updateGoodsContent(db: Db, id: number, content: Partial<TmcContent>): Promise<TmcRow> {
+  const [row] = await db
+    .update(tmc)
+    .set({ ...content, ...backToModeration })
+    .where(eq(tmc.id, id))
+    .returning();
+  return row!;
+}
+
+/** The moderation rule alone, for a change stored elsewhere (a new photo). */
+export async function markGoodsContentChanged(db: Db, id: number): Promise<void> {
+  await db.update(tmc).set(backToModeration).where(eq(tmc.id, id));
+}
+
+/**
+ * A moderator's decision: the item takes status `to` (publication stamps publishedAt; a rejection keeps
+ * its reason) only when it is in one of the `from` states. Null when it was not.
+ */
+export async function decideModeration(
+  db: Db,
+  id: number,
+  from: readonly TmcStatus[],
+  to: { status: 'published' } | { status: 'rejected'; reason: string },
+): Promise<TmcRow | null> {
+  const [row] = await db
+    .update(tmc)
+    .set(
+      to.status === 'published'
+        ? { status: 'published', rejectReason: null, publishedAt: sql`now()`, updatedAt: sql`now()` }
+        : { status: 'rejected', rejectReason: to.reason, updatedAt: sql`now()` },
+    )
+    .where(and(eq(tmc.id, id), inArray(tmc.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** Goods kept for the deals that refer to them, out of every list but the supplier's. */
+export async function archiveGoods(db: Db, id: number): Promise<void> {
+  await db.update(tmc).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(tmc.id, id));
+}
+
+/** Deletes an item with its rows (photos and movements cascade); answers the names of its photo files. */
+export async function deleteGoods(db: Db, id: number): Promise<string[]> {
+  const photos = await db.select({ path: tmcPhotos.path, thumbPath: tmcPhotos.thumbPath }).from(tmcPhotos).where(eq(tmcPhotos.tmcId, id));
+  await db.delete(tmc).where(eq(tmc.id, id));
+  return photos.flatMap((p) => [p.path, ...(p.thumbPath ? [p.thumbPath] : [])]);
+}
+
+/** A page of an item's stock movements, newest first, and their number. */
+export async function movementsPage(db: Db, id: number, query: PageRequest): Promise<Paged<typeof tmcMovements.$inferSelect>> {
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(tmcMovements).where(eq(tmcMovements.tmcId, id)).orderBy(desc(tmcMovements.createdAt), desc(tmcMovements.id)).limit(query.size).offset(pageOffset(query)),
+    db.select({ n: count() }).from(tmcMovements).where(eq(tmcMovements.tmcId, id)),
+  ]);
+  return paged(rows, query, totalRow?.n ?? 0);
+}
+
+/** Records a movement of a quantity already written (the goods form sets the quantity itself). */
+export async function insertMovement(db: Db, id: number, delta: number, note: MovementNote): Promise<void> {
+  await db.insert(tmcMovements).values({ tmcId: id, delta, reason: note.reason, userId: note.userId });
+}
+
+/** A stock movement; the quantity changes in the statement that checks it stays non-negative. Null when it would not. */
+export async function moveStock(db: Db, id: number, delta: number, note: MovementNote) {
+  const [updated] = await db
+    .update(tmc)
+    .set({ quantity: sql`${tmc.quantity} + ${delta}`, updatedAt: sql`now()` })
+    .where(and(eq(tmc.id, id), sql`${tmc.quantity} + ${delta} >= 0`))
+    .returning({ quantity: tmc.quantity });
+  if (!updated) return null;
+  const [movement] = await db.insert(tmcMovements).values({ tmcId: id, delta, reason: note.reason, userId: note.userId }).returning();
+  return { movement: movement!, quantity: Number(updated.quantity) };
+}
+
+export async function goodsPhotos(db: Db, id: number) {
+  return db.select().from(tmcPhotos).where(eq(tmcPhotos.tmcId, id)).orderBy(asc(tmcPhotos.position), asc(tmcPhotos.createdAt));
+}
+
+/** Ids of the sellers this curator (ADMIN L4) looks after. */
+export async function curatedSellerIds(db: Db, curatorId: string): Promise<string[]> {
+  const rows = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.curatorId, curatorId));
+  return rows.map((r) => r.id);
+}
+
+/** Whether the user keeps the item in favourites (the item page's flag). */
+export async function isFavourite(db: Db, userId: string, tmcId: number): Promise<boolean> {
+  const rows = await db.select({ tmcId: favourites.tmcId }).from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.tmcId, tmcId))).limit(1);
+  return rows.length > 0;
+}
+
+/** The seller of goods as the item page shows it, with the sellers module's rules for a Moscow date. */
+export async function goodsSeller(db: Db, sellerId: string, today: string) {
+  const [seller] = await db
+    .select({
+      sellerCode: sellers.sellerCode,
+      title: sellers.title,
+      shortName: sellers.shortName,
+      region: sellers.region,
+      active: sql<boolean>`${activeSeller}`,
+      premium: sql<boolean>`${premiumSellerOn(today)}`,
+    })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return seller ?? null;
+}
+
+/** The seller's id by its six-digit code, or null. */
+export async function sellerIdByCode(db: Db, sellerCode: string): Promise<string | null> {
+  const [seller] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.sellerCode, sellerCode)).limit(1);
+  return seller?.id ?? null;
+}
