@@ -13,5 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // Lazy chunks and jsdom are slow on a loaded 2-core machine (CI shares it with the browser tests):
+    // a test that renders a route may take a few seconds there; none waits on a timer this long.
+    testTimeout: 20_000,
   },
 });

@@ -12,6 +12,7 @@ import { buildServices, type Services } from './build-services.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(usersRoutes, { prefix: '/admin-panel/user', users: services.users, auth: services.auth, config });
       await api.register(contentRoutes, { prefix: '/admin-panel/day-slogan', content: services.content });
       await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
+      await api.register(auditRoutes, { prefix: '/admin-panel/audit', audit: services.audit });
       await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });

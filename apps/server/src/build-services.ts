@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
@@ -43,14 +44,16 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Searches are recorded off the request path; app.ts flushes the buffer when the app closes.
   const searchLog = createSearchLogWriter(db, log);
   const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
+  const audit = createAuditService({ db });
   const cart = createCartService({ db });
-  const tmc = createTmcService({ db, cart, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
+  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
   return {
     jobs,
     health: createHealthService({ database }),
+    audit,
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
     content: createContentService({ db }),
@@ -58,7 +61,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     corporations: createCorporationsService({ db }),
     stat: createStatService({ db }),
     logs: createLogsService({ db }),
-    priceList: createPriceListService({ db }),
+    priceList: createPriceListService({ db, audit }),
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,

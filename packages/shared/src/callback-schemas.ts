@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodSchema } from './period.ts';
 import { callbackPhoneSchema } from './phone-mask.ts';
 
 /**
@@ -39,12 +40,8 @@ export const callbackFormSchema = z.object({
 });
 export type CallbackFormValues = z.input<typeof callbackFormSchema>;
 
-const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД');
-
 /** POST /api/request/list: Moscow calendar days, both included. */
-export const callbackListQuerySchema = z
-  .object({ start: isoDate, end: isoDate })
-  .refine((v) => v.start <= v.end, { error: 'Начало периода позже конца', path: ['end'] });
+export const callbackListQuerySchema = periodSchema;
 export type CallbackListQuery = z.infer<typeof callbackListQuerySchema>;
 
 export const callbackRequestRowSchema = z.object({

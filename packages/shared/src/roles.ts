@@ -43,6 +43,8 @@ export const canManagePlatform = (p: Principal | null | undefined): boolean => h
 export const canHandleCallbacks = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2', 'L3');
 /** Administrators (L1, L2) write blog posts and approve or reject reviews. */
 export const canManageBlogAndReviews = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1', 'L2');
+/** Only the chief administrator (L1) reads the action log (issue 11: '/admins/audit'). */
+export const canReadAuditLog = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L1');
 /** Curators see (never change) their own sellers. */
 export const isCurator = (p: Principal | null | undefined): boolean => hasAdminLevel(p, 'L4');
 export const isSellerUser = (p: Principal | null | undefined): boolean => p?.role === 'REPRESENTATIVE';

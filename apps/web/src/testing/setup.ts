@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default, which a loaded 2-core machine exceeds while a lazy route
+// loads; an element that never appears still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that Mantine components call.
 if (!window.matchMedia) {

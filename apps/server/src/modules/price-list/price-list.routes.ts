@@ -27,6 +27,6 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ priceList: PriceListServic
         response: { 200: servicePriceRowSchema, 400: error, 401: error, 403: error, 404: error },
       },
     },
-    async (request) => priceList.update(request.body),
+    async (request) => priceList.update(request.user!, request.body),
   );
 };

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceGroup, ServicePriceRow, ServicePriceUpdate } from '@tmc/shared/services-schemas';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceGroups, servicePrices } from '../../db/schema/price-list.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +15,7 @@ const rowColumns = {
 };
 
 /** The tariff price list: general services (groups) with their price-list rows, in display order. */
-export function createPriceListService({ db }: { db: Db }) {
+export function createPriceListService({ db, audit }: { db: Db; audit: AuditService }) {
   return {
     async list(): Promise<ServiceGroup[]> {
       const rows = await db
@@ -34,14 +35,26 @@ export function createPriceListService({ db }: { db: Db }) {
       return [...groups.values()];
     },
 
-    async update({ id, price, validityPeriod }: ServicePriceUpdate): Promise<ServicePriceRow> {
-      const [row] = await db
-        .update(servicePrices)
-        .set({ price, validityPeriod, updatedAt: sql`now()` })
-        .where(eq(servicePrices.id, id))
-        .returning(rowColumns);
-      if (!row) throw AppError.notFound('Строка прайс-листа не найдена');
-      return row;
+    /** Changes one row's price and validity (ADMIN L1), recorded in the action log. */
+    async update(actor: AuditActor, { id, price, validityPeriod }: ServicePriceUpdate): Promise<ServicePriceRow> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select(rowColumns).from(servicePrices).where(eq(servicePrices.id, id)).for('update');
+        if (!before) throw AppError.notFound('Строка прайс-листа не найдена');
+        const [row] = await tx
+          .update(servicePrices)
+          .set({ price, validityPeriod, updatedAt: sql`now()` })
+          .where(eq(servicePrices.id, id))
+          .returning(rowColumns);
+        await audit.record(tx, {
+          actor,
+          action: 'price-list.update',
+          targetType: 'price-list',
+          targetId: String(id),
+          before: { price: before.price, validityPeriod: before.validityPeriod },
+          after: { price: row!.price, validityPeriod: row!.validityPeriod },
+        });
+        return row!;
+      });
     },
   };
 }

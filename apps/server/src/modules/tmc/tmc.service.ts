@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { addDays, moscowDate, moscowMidnightInstant, moscowToday } from '../../lib/moscow-time.ts';
 import { paged, type PageRequest } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuditRecord, AuditService } from '../audit/audit.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { createTmcSearch, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
 import {
@@ -85,6 +86,21 @@ export interface TmcServiceOptions {
   logSearch: (entry: SearchLogEntry) => void;
   /** Removes stored photo files of deleted goods. */
   removePhotoFiles: (paths: string[]) => Promise<void>;
+  /** The action log: moderators' decisions are recorded. */
+  audit: AuditService;
+}
+
+/** The action log's record of a moderator's decision on an item. */
+function moderationRecord(user: AuthUser, action: 'tmc.publish' | 'tmc.reject' | 'tmc.take-down', before: TmcRow, after: TmcRow): AuditRecord {
+  return {
+    actor: user,
+    action,
+    targetType: 'tmc',
+    targetId: String(before.id),
+    targetLabel: before.name,
+    before: { status: before.status, rejectReason: before.rejectReason },
+    after: { status: after.status, rejectReason: after.rejectReason },
+  };
 }
 
 /** The normalized text of a search for the log: what was typed, trimmed, spaces collapsed, cut to 200 characters. */
@@ -94,7 +110,7 @@ export function normalizedSearchText(query: { q?: string | undefined; name?: str
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcServiceOptions) {
+export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit }: TmcServiceOptions) {
   const engine = createTmcSearch(db);
 
   /** Seller ids whose goods the user may read beyond the common base: own seller, or a curator's sellers; null = all (L1/L2). */
@@ -333,8 +349,12 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
 
     async publish(user: AuthUser, id: number): Promise<TmcDetails> {
       if (!canModerateGoods(user)) throw AppError.forbidden();
-      await findRow(id);
-      const row = await decideModeration(db, id, ['moderation', 'rejected'], { status: 'published' });
+      const before = await findRow(id);
+      const row = await db.transaction(async (tx) => {
+        const decided = await decideModeration(tx, id, ['moderation', 'rejected'], { status: 'published' });
+        if (decided) await audit.record(tx, moderationRecord(user, 'tmc.publish', before, decided));
+        return decided;
+      });
       if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInModeration, TMC_MESSAGES.notInModeration);
       return details(user, row);
     },
@@ -342,8 +362,12 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles }: TmcS
     /** Rejects an item waiting in moderation, or takes a published one out of the common base, with a reason. */
     async reject(user: AuthUser, id: number, reason: string): Promise<TmcDetails> {
       if (!canModerateGoods(user)) throw AppError.forbidden();
-      await findRow(id);
-      const row = await decideModeration(db, id, ['moderation', 'published'], { status: 'rejected', reason });
+      const before = await findRow(id);
+      const row = await db.transaction(async (tx) => {
+        const decided = await decideModeration(tx, id, ['moderation', 'published'], { status: 'rejected', reason });
+        if (decided) await audit.record(tx, moderationRecord(user, before.status === 'published' ? 'tmc.take-down' : 'tmc.reject', before, decided));
+        return decided;
+      });
       if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInModeration, TMC_MESSAGES.notInModeration);
       return details(user, row);
     },
