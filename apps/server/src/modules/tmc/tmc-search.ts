@@ -1,21 +1,40 @@
 // The goods search over the common base (and the same engine for the admin queue and the supplier's
-// inventory). Plan of a request, chosen so that no request scores or counts every match of a common word
-// over a million goods (DESIGN.md section 8; docs/decisions.md, 'Goods search'):
+// inventory). Plan of a request, chosen so that no request scores, sorts or counts every match of a
+// common word over a million goods, and so that a request's answer never depends on the machine's load
+// (DESIGN.md section 8; docs/decisions.md, 'Goods search' and 'Search: speed and totals'):
 //
-// 1. Filters become one WHERE; the text becomes relevance tiers: an exact stock number, then goods whose
-//    name or stock number has the words (weight A), then goods that have them only in the description.
-//    Each tier is its own ORDER BY published_at DESC LIMIT n subquery, glued with UNION ALL: PostgreSQL
-//    runs them in order and stops as soon as the page is full, and for a common word each tier is a
-//    backward scan of the publication index that stops after offset + size matches.
-// 2. The total is counted exactly up to TMC_LIMITS.exactTotalLimit (a LIMIT-ed count); above it the
-//    planner's row estimate is returned with totalIsEstimate = true.
-// 3. Text is matched in stages, each tried only when the previous found nothing: word forms (the
-//    'russian' stemmer), then word beginnings, then the words corrected against the goods' vocabulary
-//    (tmc_words) for typos.
+// 1. Filters become one WHERE; the text becomes relevance tiers: the goods whose whole name is the query
+//    or whose stock number is it exactly, then goods whose name or stock number has the words (weight A),
+//    then goods that have them only in the description.
+// 2. The planner's row estimate (EXPLAIN, nothing read) picks the order of work. A small estimate: one
+//    statement reads every match (at most exactTotalLimit + 1) through the indexes, counts them and sorts
+//    the page out of them; if there were more after all, the page is read as in 3. A large estimate: the
+//    page is read with each tier as its own ORDER BY published_at DESC LIMIT n subquery, glued with UNION
+//    ALL, which stops as soon as the page is full (a backward walk of the publication index for a common
+//    word), and the matches are counted up to exactTotalLimit + 1 unless the estimate is far above it.
+// 3. The total is exact up to TMC_LIMITS.exactTotalLimit; above it totalIsEstimate is true and the total
+//    is the limit itself: the web says 'более 10 000'.
+// 4. The statements of a search share one transaction with parallel workers and JIT off: a parallel
+//    backward index scan reads the whole index before its Gather Merge returns the first 20 rows, and JIT
+//    compiles for longer than these queries run.
+// 5. Text is matched in stages, each tried only when the previous found nothing: every form of the words
+//    (the 'russian' stemmer, widened to the forms of irregular nouns by the morphological dictionary) and
+//    codes as their beginnings, then word beginnings, then the words corrected against the goods'
+//    vocabulary (tmc_words) for typos.
 import { sql, type SQL } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES, TMC_LIMITS, type TmcAdminSearchQuery, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
-import { correctWords, looksLikeStockNumber, prefixPattern, queryWords, toTsQuery } from './tmc-text-query.ts';
+import { russianMorphology } from './tmc-morphology.ts';
+import {
+  codeTsQuery,
+  correctWords,
+  looksLikeStockNumber,
+  prefixPattern,
+  queryTerms,
+  toTsQuery,
+  type QueryTerm,
+  type TsQueryOptions,
+} from './tmc-text-query.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
 export type TmcFilters = Omit<TmcAdminSearchQuery, 'status'> & { status?: TmcStatus | undefined };
@@ -62,29 +81,22 @@ export interface SearchRow {
 
 export interface SearchResult {
   rows: SearchRow[];
+  /** Exact up to TMC_LIMITS.exactTotalLimit; when totalIsEstimate, 'more than' this (the limit itself). */
   total: number;
   totalIsEstimate: boolean;
-  /** The words finally used (after typo correction), for the log and tests. */
+  /** How the text matched, for the log and tests. */
   matchedBy: 'none' | 'forms' | 'prefix' | 'typo';
 }
 
-/** Time an exact count may take before the estimate is used instead. */
-export const COUNT_BUDGET_MS = 10;
 /**
- * Below this estimate the count runs without the budget: so few matches cost about what the page itself
- * cost, and a small total (the common case of a narrow search) is then always exact.
+ * Estimates under this read every match in one statement (count and page together); above it the page is
+ * read by the tiers' walks. Both are right whatever the estimate; it only decides which is tried first.
  */
-const SMALL_ESTIMATE = 100;
-/** An estimate this many times over the exact limit is trusted without trying to count. */
-const CERTAINLY_MORE = 5;
-
-/** PostgreSQL's query_canceled (statement_timeout), possibly wrapped by drizzle. */
-function isQueryCanceled(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
-}
+const SMALL_ESTIMATE = 3000;
+/** An estimate this many times over the exact limit is trusted without counting: 'more than the limit'. */
+const CERTAINLY_MORE = 4;
+/** Settings of a search's transaction (see the header, point 4); work_mem keeps a common word's bitmap exact. */
+const SEARCH_SETTINGS = sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`;
 
 const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join(','));
 
@@ -92,20 +104,48 @@ const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join('
 const moscowMidnight = (date: string): SQL => sql`((${date})::date::timestamp at time zone 'Europe/Moscow')`;
 
 interface TextStage {
-  /** to_tsquery text for q over every field, and for q over the name only. */
-  q: string | null;
-  qName: string | null;
-  /** to_tsquery text of the name filter (name only). */
-  name: string | null;
+  /** tsquery expressions: q over every field, q over the name and stock number only, the name filter. */
+  q: SQL | null;
+  qName: SQL | null;
+  name: SQL | null;
 }
 
-function stageQueries(qWords: string[], nameWords: string[], prefix: boolean): TextStage {
+/** The tsquery expression of the terms: each term's words through 'russian', OR its code lexemes; terms ANDed. */
+export function termsTsQuery(terms: readonly QueryTerm[], options: TsQueryOptions): SQL | null {
+  const parts: SQL[] = [];
+  for (const term of terms) {
+    const words = term.words.length ? toTsQuery(term.words, options) : null;
+    const codes = codeTsQuery(term, options);
+    if (words && codes) parts.push(sql`(to_tsquery('russian', ${words}) || ${codes}::tsquery)`);
+    else if (words) parts.push(sql`to_tsquery('russian', ${words})`);
+    else if (codes) parts.push(sql`${codes}::tsquery`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` && `)})` : null;
+}
+
+function stageQueries(qTerms: QueryTerm[], nameTerms: QueryTerm[], prefix: boolean): TextStage {
+  // Word forms from the dictionary in the exact stage; the prefix stage matches beginnings instead.
+  const forms = prefix ? undefined : (word: string) => russianMorphology().forms(word);
   return {
-    q: qWords.length ? toTsQuery(qWords, { prefix }) : null,
-    qName: qWords.length ? toTsQuery(qWords, { prefix, nameOnly: true }) : null,
-    name: nameWords.length ? toTsQuery(nameWords, { prefix, nameOnly: true }) : null,
+    q: termsTsQuery(qTerms, { prefix, forms }),
+    qName: termsTsQuery(qTerms, { prefix, forms, nameOnly: true }),
+    name: termsTsQuery(nameTerms, { prefix, forms, nameOnly: true }),
   };
 }
+
+/** A term that typo correction may change: a word of Russian letters only (codes are left as typed). */
+const correctable = (term: QueryTerm): boolean => /^[а-я]+$/.test(term.text);
+
+/** The terms with their words corrected (typo stage). */
+function correctedTerms(terms: QueryTerm[], fixed: Map<string, string>): QueryTerm[] {
+  return terms.map((term) => {
+    const to = correctable(term) ? fixed.get(term.text) : undefined;
+    return to && to !== term.text ? (queryTerms(to)[0] ?? term) : term;
+  });
+}
+
+/** The query as a whole name: lower case, spaces collapsed (compared with lower(name)). */
+const wholeName = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `{ rows }`, but the shared Db
@@ -120,6 +160,8 @@ function toIso(v: unknown): string | null {
   if (v === null || v === undefined) return null;
   return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 }
+
+type Runner = Pick<Db, 'execute'>;
 
 export function createTmcSearch(db: Db) {
   /** Conditions every tier shares (no text relevance in them). */
@@ -151,7 +193,7 @@ export function createTmcSearch(db: Db) {
       where.push(sql`t.published_at >= ${scope.publishedBetween[0]}::timestamptz and t.published_at < ${scope.publishedBetween[1]}::timestamptz`);
     }
     if (scope.ids) where.push(scope.ids.length ? sql`t.id = any(${sql.param(scope.ids.map(Number))}::bigint[])` : sql`false`);
-    if (stage.name) where.push(sql`t.search @@ to_tsquery('russian', ${stage.name})`);
+    if (stage.name) where.push(sql`t.search @@ ${stage.name}`);
     if (filters.unit) where.push(sql`t.unit = ${filters.unit}`);
     if (filters.vat) where.push(sql`t.vat = ${filters.vat}`);
     if (filters.year !== undefined) where.push(sql`t.year = ${filters.year}`);
@@ -166,21 +208,28 @@ export function createTmcSearch(db: Db) {
     return where;
   }
 
+  /** The first tier: the whole name is the query (a suggestion taken), or the stock number is it exactly. */
+  function exactTier(filters: TmcFilters): SQL | null {
+    if (!filters.q) return null;
+    const byName = sql`lower(t.name) = ${wholeName(filters.q)}`;
+    return looksLikeStockNumber(filters.q) ? sql`(${byName} or coalesce(lower(t.stock_number), '') = ${filters.q.trim().toLowerCase()})` : byName;
+  }
+
   /** Relevance tiers, best first; their union is everything that matches. */
   function tiers(filters: TmcFilters, stage: TextStage): SQL[] {
     if (stage.q) {
-      const fts = sql`t.search @@ to_tsquery('russian', ${stage.q})`;
-      const inName = sql`t.search @@ to_tsquery('russian', ${stage.qName})`;
+      const exact = exactTier(filters)!;
+      const fts = sql`t.search @@ ${stage.q}`;
+      const inName = sql`t.search @@ ${stage.qName}`;
       if (filters.q && looksLikeStockNumber(filters.q)) {
-        const exact = sql`lower(t.stock_number) = ${filters.q.trim().toLowerCase()}`;
         const prefix = sql`lower(t.stock_number) like ${prefixPattern(filters.q)}`;
         return [
           exact,
-          sql`(${inName} or ${prefix}) and coalesce(lower(t.stock_number), '') <> ${filters.q.trim().toLowerCase()}`,
-          sql`${fts} and not (${inName}) and coalesce(lower(t.stock_number), '') not like ${prefixPattern(filters.q)}`,
+          sql`(${inName} or ${prefix}) and not ${exact}`,
+          sql`${fts} and not (${inName}) and coalesce(lower(t.stock_number), '') not like ${prefixPattern(filters.q)} and not ${exact}`,
         ];
       }
-      return [inName, sql`${fts} and not (${inName})`];
+      return [exact, sql`${inName} and not ${exact}`, sql`${fts} and not (${inName}) and not ${exact}`];
     }
     if (filters.stock_number) {
       const value = filters.stock_number.trim().toLowerCase();
@@ -189,38 +238,80 @@ export function createTmcSearch(db: Db) {
     return [sql`true`];
   }
 
-  /** Everything any tier matches (for the count), written as one simple condition the planner estimates well. */
+  /** Everything any tier matches, written as one simple condition the planner estimates well. */
   function anyTier(filters: TmcFilters, stage: TextStage): SQL {
     if (stage.q) {
-      const fts = sql`t.search @@ to_tsquery('russian', ${stage.q})`;
+      const fts = sql`t.search @@ ${stage.q}`;
       return filters.q && looksLikeStockNumber(filters.q) ? sql`(${fts} or lower(t.stock_number) like ${prefixPattern(filters.q)})` : fts;
     }
     if (filters.stock_number) return sql`lower(t.stock_number) like ${prefixPattern(filters.stock_number)}`;
     return sql`true`;
   }
 
-  async function pageRows(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<SearchRow[]> {
+  /** Public lists: newest publication first; own lists (every status): newest first by id. */
+  const orderOf = (scope: SearchScope): SQL => (scope.publicOnly ? sql`published_at desc, id desc` : sql`id desc`);
+
+  /** The page's ids by walking each tier in order (see the header, point 2). */
+  async function walkPage(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<number[]> {
     const where = baseConditions(filters, scope, stage);
     const offset = filters.page * filters.size;
     const n = offset + filters.size;
-    // Public lists: newest publication first (the partial index on published_at); own lists: newest first by id.
     const order = scope.publicOnly ? sql`t.published_at desc, t.id desc` : sql`t.id desc`;
     const parts = tiers(filters, stage).map(
       (tier) => sql`(select t.id from tmc t where ${sql.join([...where, tier], sql` and `)} order by ${order} limit ${n})`,
     );
-    const viewer = scope.viewerId;
-    const rows = await queryRows<Record<string, unknown>>(db, sql`
-      with page as (
-        select u.id, row_number() over () as rn
-        from (select v.id from (${sql.join(parts, sql` union all `)}) v limit ${filters.size} offset ${offset}) u
+    const rows = await queryRows<{ id: number | string }>(tx, sql`select v.id from (${sql.join(parts, sql` union all `)}) v limit ${filters.size} offset ${offset}`);
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Every match, at most exactTotalLimit + 1, read once: their number, and the page sorted out of them by
+   * tier and recency (right only when the number is within the limit).
+   */
+  async function smallMatch(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<{ count: number; ids: number[] }> {
+    const where = [...baseConditions(filters, scope, stage), anyTier(filters, stage)];
+    const tierCases = tiers(filters, stage);
+    const tier = tierCases.length > 1 ? sql`case ${sql.join(tierCases.slice(0, -1).map((c, i) => sql`when ${c} then ${i}`), sql` `)} else ${tierCases.length - 1} end` : sql`0`;
+    const rows = await queryRows<{ n: number | string; ids: (number | string)[] | null }>(tx, sql`
+      with m as materialized (
+        select t.id, t.published_at, ${tier} as tier from tmc t where ${sql.join(where, sql` and `)} limit ${TMC_LIMITS.exactTotalLimit + 1}
       )
+      select (select count(*) from m) as n,
+             array(select id from m order by tier, ${orderOf(scope)} limit ${filters.size} offset ${filters.page * filters.size}) as ids`);
+    return { count: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
+  }
+
+  /** The number of matches up to exactTotalLimit + 1. */
+  async function cappedCount(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<number> {
+    const where = [...baseConditions(filters, scope, stage), anyTier(filters, stage)];
+    const rows = await queryRows<{ n: number | string }>(
+      tx,
+      sql`select count(*) as n from (select 1 from tmc t where ${sql.join(where, sql` and `)} limit ${TMC_LIMITS.exactTotalLimit + 1}) x`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The planner's row estimate of the whole match (no rows are read). */
+  async function estimate(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<number> {
+    const where = [...baseConditions(filters, scope, stage, true), anyTier(filters, stage)];
+    const rows = await queryRows<Record<string, unknown>>(tx, sql`explain (format json) select 1 from tmc t where ${sql.join(where, sql` and `)}`);
+    const raw = Object.values(rows[0] ?? {})[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
+  /** The rows of the page's ids, in their order. */
+  async function pageRows(tx: Runner, ids: number[], scope: SearchScope): Promise<SearchRow[]> {
+    if (ids.length === 0) return [];
+    const viewer = scope.viewerId;
+    const rows = await queryRows<Record<string, unknown>>(tx, sql`
       select t.id, t.name, t.stock_number, t.unit, t.quantity, t.price, t.vat, t.year, t.region,
              s.seller_code, s.title as seller_title, t.published_at, t.created_at, t.updated_at, t.status, t.reject_reason,
              (select ph.thumb_path from tmc_photos ph where ph.tmc_id = t.id order by ph.position, ph.created_at limit 1) as thumb_path,
              exists (select 1 from reservations r where r.tmc_id = t.id and r.status in (${HOLDING})) as reserved,
              ${viewer ? sql`exists (select 1 from reservations r where r.tmc_id = t.id and r.status in (${HOLDING}) and r.buyer_id = ${viewer})` : sql`false`} as reserved_by_me,
              ${viewer ? sql`exists (select 1 from favourites f where f.tmc_id = t.id and f.user_id = ${viewer})` : sql`false`} as favourite
-      from page p
+      from unnest(${sql.param(ids)}::bigint[]) with ordinality as p(id, rn)
       join tmc t on t.id = p.id
       join sellers s on s.id = t.seller_id
       order by p.rn`);
@@ -248,55 +339,34 @@ export function createTmcSearch(db: Db) {
     }));
   }
 
-  /**
-   * Exact count up to the limit; 'more' past the limit; 'slow' when counting would take longer than the
-   * budget (a common word crossed with a common region reads two long index lists however few goods match).
-   */
-  async function cappedCount(filters: TmcFilters, scope: SearchScope, stage: TextStage, budgeted: boolean): Promise<number | 'more' | 'slow'> {
-    const where = [...baseConditions(filters, scope, stage), anyTier(filters, stage)];
-    const limit = TMC_LIMITS.exactTotalLimit;
-    try {
-      const n = await db.transaction(async (tx) => {
-        if (budgeted) await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_BUDGET_MS}`));
-        const rows = await queryRows<{ n: number | string }>(
-          tx,
-          sql`select count(*) as n from (select 1 from tmc t where ${sql.join(where, sql` and `)} limit ${limit + 1}) x`,
-        );
-        return Number(rows[0]?.n ?? 0);
-      });
-      return n > limit ? 'more' : n;
-    } catch (error) {
-      if (isQueryCanceled(error)) return 'slow';
-      throw error;
-    }
-  }
-
-  /** The planner's row estimate of the whole match (no rows are read). */
-  async function estimate(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<number> {
-    const where = [...baseConditions(filters, scope, stage, true), anyTier(filters, stage)];
-    const rows = await queryRows<Record<string, unknown>>(db, sql`explain (format json) select 1 from tmc t where ${sql.join(where, sql` and `)}`);
-    const raw = Object.values(rows[0] ?? {})[0];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-    return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
-  }
-
   async function runStage(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<Omit<SearchResult, 'matchedBy'>> {
-    // The count starts as soon as the estimate says it is worth trying, while the page is still being read.
-    const [rows, { estimated, counted }] = await Promise.all([
-      pageRows(filters, scope, stage),
-      estimate(filters, scope, stage).then(async (estimated) => ({
-        estimated,
-        counted:
-          estimated > TMC_LIMITS.exactTotalLimit * CERTAINLY_MORE ? ('more' as const) : await cappedCount(filters, scope, stage, estimated > SMALL_ESTIMATE),
-      })),
-    ]);
-    const offset = filters.page * filters.size;
-    // A page that is not full tells the exact total without counting.
-    if (rows.length < filters.size && (offset === 0 || rows.length > 0)) return { rows, total: offset + rows.length, totalIsEstimate: false };
-    if (typeof counted === 'number') return { rows, total: counted, totalIsEstimate: false };
-    const seen = offset + rows.length + (rows.length === filters.size ? 1 : 0);
-    const atLeast = Math.max(offset + rows.length, TMC_LIMITS.exactTotalLimit + 1);
-    return { rows, total: Math.max(estimated, counted === 'more' ? atLeast : seen), totalIsEstimate: true };
+    const limit = TMC_LIMITS.exactTotalLimit;
+    return db.transaction(async (tx) => {
+      await tx.execute(SEARCH_SETTINGS);
+      const estimated = await estimate(tx, filters, scope, stage);
+      let ids: number[] | null = null;
+      /** null: not known yet. */
+      let count: number | 'more' | null = null;
+      if (estimated < SMALL_ESTIMATE) {
+        const small = await smallMatch(tx, filters, scope, stage);
+        count = small.count > limit ? 'more' : small.count;
+        if (count !== 'more') ids = small.ids;
+      } else if (estimated > limit * CERTAINLY_MORE) {
+        count = 'more';
+      }
+      if (ids === null) {
+        ids = await walkPage(tx, filters, scope, stage);
+        const offset = filters.page * filters.size;
+        // A page that is not full tells the exact total without counting.
+        if (ids.length < filters.size && (offset === 0 || ids.length > 0)) count = offset + ids.length;
+      }
+      if (count === null) {
+        const n = await cappedCount(tx, filters, scope, stage);
+        count = n > limit ? 'more' : n;
+      }
+      const rows = await pageRows(tx, ids, scope);
+      return count === 'more' ? { rows, total: limit, totalIsEstimate: true } : { rows, total: count, totalIsEstimate: false };
+    });
   }
 
   /** Ids of the sellers that the seller filters leave, or undefined when no seller filter applies. */
@@ -314,9 +384,10 @@ export function createTmcSearch(db: Db) {
   }
 
   /** Known words closest to the typed ones (typo correction), from the goods' vocabulary. */
-  async function corrected(words: string[]): Promise<string[]> {
+  async function corrected(terms: QueryTerm[]): Promise<Map<string, string>> {
+    const words = terms.filter(correctable).map((t) => t.text);
     const candidates = words.filter((w) => w.length >= 4);
-    if (candidates.length === 0) return words;
+    if (candidates.length === 0) return new Map();
     // One indexed lookup per word (trigram neighbours, and same first letter with a length within 2),
     // so the cost stays small however large the vocabulary grows.
     const lookups = candidates.map(
@@ -324,7 +395,8 @@ export function createTmcSearch(db: Db) {
         union select word from tmc_words where left(word, 1) = ${w[0]!} and length(word) between ${w.length - 2} and ${w.length + 2})`,
     );
     const known = await queryRows<{ word: string }>(db, sql.join(lookups, sql` union `));
-    return correctWords(words, known.map((r) => r.word));
+    const fixed = correctWords(candidates, known.map((r) => r.word));
+    return new Map(candidates.map((w, i) => [w, fixed[i]!]));
   }
 
   return {
@@ -332,20 +404,21 @@ export function createTmcSearch(db: Db) {
       const resolvedSellerIds = await resolveSellers(filters, inputScope);
       if (resolvedSellerIds?.length === 0) return { rows: [], total: 0, totalIsEstimate: false, matchedBy: 'none' };
       const scope: SearchScope = resolvedSellerIds ? { ...inputScope, resolvedSellerIds } : inputScope;
-      const qWords = filters.q ? queryWords(filters.q) : [];
-      const nameWords = filters.name ? queryWords(filters.name) : [];
-      const hasText = qWords.length > 0 || nameWords.length > 0;
-      const first = await runStage(filters, scope, stageQueries(qWords, nameWords, false));
+      const qTerms = filters.q ? queryTerms(filters.q) : [];
+      const nameTerms = filters.name ? queryTerms(filters.name) : [];
+      const hasText = qTerms.length > 0 || nameTerms.length > 0;
+      const first = await runStage(filters, scope, stageQueries(qTerms, nameTerms, false));
       if (!hasText || first.total > 0) return { ...first, matchedBy: hasText ? 'forms' : 'none' };
       // The corrections are looked up while the prefix stage runs: a miss there is the typo case.
       const [second, [qFixed, nameFixed]] = await Promise.all([
-        runStage(filters, scope, stageQueries(qWords, nameWords, true)),
-        Promise.all([corrected(qWords), corrected(nameWords)]),
+        runStage(filters, scope, stageQueries(qTerms, nameTerms, true)),
+        Promise.all([corrected(qTerms), corrected(nameTerms)]),
       ]);
       if (second.total > 0) return { ...second, matchedBy: 'prefix' };
-      if (qFixed.join(' ') === qWords.join(' ') && nameFixed.join(' ') === nameWords.join(' ')) return { ...second, matchedBy: 'prefix' };
+      const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
+      if (!changed(qFixed) && !changed(nameFixed)) return { ...second, matchedBy: 'prefix' };
       // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
-      const third = await runStage(filters, scope, stageQueries(qFixed, nameFixed, false));
+      const third = await runStage(filters, scope, stageQueries(correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false));
       return { ...third, matchedBy: 'typo' };
     },
   };

@@ -1,24 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { TMC_LIMITS } from '@tmc/shared/tmc-schemas';
+import { HOLDING_RESERVATION_STATUSES, TMC_LIMITS } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from './tmc-search.ts';
-import { queryWords, toTsQuery } from './tmc-text-query.ts';
+import { queryRows, termsTsQuery } from './tmc-search.ts';
+import { queryTerms } from './tmc-text-query.ts';
 
 /** Candidate rows read for suggestions; distinct names are picked from them. */
 const CANDIDATES = 200;
+const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join(','));
 
 /**
- * Names of published goods for the search box: the typed words as word forms or word beginnings in
- * the name, newest goods first, distinct names, at most TMC_LIMITS.suggestionsMax.
+ * Names of goods for the search box: the typed words and codes as beginnings in the name, newest goods
+ * first, distinct names, at most TMC_LIMITS.suggestionsMax. Only goods a visitor's search shows are
+ * offered (published, of an active seller, not held), so every suggestion leads to results: the search
+ * puts the goods named exactly so first.
  */
 export async function suggestNames(db: Db, text: string): Promise<string[]> {
-  const words = queryWords(text);
-  if (words.length === 0) return [];
-  const query = toTsQuery(words, { prefix: true, nameOnly: true });
+  const query = termsTsQuery(queryTerms(text), { prefix: true, nameOnly: true });
+  if (!query) return [];
   const rows = await queryRows<{ name: string }>(db, sql`
     select name from (
       select t.name, t.published_at from tmc t
-      where t.status = 'published' and t.search @@ to_tsquery('russian', ${query})
+      where t.status = 'published' and t.search @@ ${query}
+        and t.seller_id <> all (array(select s.id from sellers s where s.blocked or s.deleted_at is not null))
+        and t.id not in (select r.tmc_id from reservations r where r.status in (${HOLDING}))
       order by t.published_at desc
       limit ${CANDIDATES}
     ) c
