@@ -40,9 +40,9 @@ export const tmc = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>(),
     // Words of the name and stock number (weight A) and of the description (C) through the 'russian'
     // configuration, plus the code lexemes of the name and stock number (tmc_code_vector(), migration
-    // 0008: article codes and look-alike letters).
+    // 0008: article codes and look-alike letters) and the filters as lexemes (tmc_facet_vector()).
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')`,
+      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A') || tmc_facet_vector(region, year, vat, unit)`,
     ),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),

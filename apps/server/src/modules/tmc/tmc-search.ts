@@ -108,7 +108,26 @@ interface TextStage {
   q: SQL | null;
   qName: SQL | null;
   name: SQL | null;
+  /**
+   * The filters that are lexemes of tmc.search (region, year, VAT, unit: tmc_facet_vector() in migration
+   * 0008), ANDed into q and qName (or into name when there is no q) so that text and filters are one GIN
+   * scan; on their own here when there is no text, and for the exact-name tier.
+   */
+  facets: SQL | null;
 }
+
+/** The filters as facet lexemes of tmc.search, or null. Their values are checked by the query schema. */
+function facetTsQuery(filters: TmcFilters): SQL | null {
+  const lexemes: string[] = [];
+  if (filters.region) lexemes.push(`§r${filters.region}`);
+  if (filters.year !== undefined) lexemes.push(`§y${filters.year}`);
+  if (filters.vat) lexemes.push(`§v${filters.vat}`);
+  if (filters.unit) lexemes.push(`§u${filters.unit}`);
+  if (lexemes.some((l) => !/^§[ryvu][0-9a-z]+$/.test(l))) throw new Error('unexpected filter value');
+  return lexemes.length ? sql`${lexemes.map((l) => `'${l}'`).join(' & ')}::tsquery` : null;
+}
+
+const andTs = (a: SQL | null, b: SQL | null): SQL | null => (a && b ? sql`(${a} && ${b})` : (a ?? b));
 
 /** The tsquery expression of the terms: each term's words through 'russian', OR its code lexemes; terms ANDed. */
 export function termsTsQuery(terms: readonly QueryTerm[], options: TsQueryOptions): SQL | null {
@@ -123,13 +142,16 @@ export function termsTsQuery(terms: readonly QueryTerm[], options: TsQueryOption
   return parts.length ? sql`(${sql.join(parts, sql` && `)})` : null;
 }
 
-function stageQueries(qTerms: QueryTerm[], nameTerms: QueryTerm[], prefix: boolean): TextStage {
+function stageQueries(qTerms: QueryTerm[], nameTerms: QueryTerm[], prefix: boolean, facets: SQL | null): TextStage {
   // Word forms from the dictionary in the exact stage; the prefix stage matches beginnings instead.
   const forms = prefix ? undefined : (word: string) => russianMorphology().forms(word);
+  const q = termsTsQuery(qTerms, { prefix, forms });
+  const name = termsTsQuery(nameTerms, { prefix, forms, nameOnly: true });
   return {
-    q: termsTsQuery(qTerms, { prefix, forms }),
-    qName: termsTsQuery(qTerms, { prefix, forms, nameOnly: true }),
-    name: termsTsQuery(nameTerms, { prefix, forms, nameOnly: true }),
+    q: q ? andTs(q, facets) : null,
+    qName: q ? andTs(termsTsQuery(qTerms, { prefix, forms, nameOnly: true }), facets) : null,
+    name: name && !q ? andTs(name, facets) : name,
+    facets,
   };
 }
 
@@ -194,10 +216,8 @@ export function createTmcSearch(db: Db) {
     }
     if (scope.ids) where.push(scope.ids.length ? sql`t.id = any(${sql.param(scope.ids.map(Number))}::bigint[])` : sql`false`);
     if (stage.name) where.push(sql`t.search @@ ${stage.name}`);
-    if (filters.unit) where.push(sql`t.unit = ${filters.unit}`);
-    if (filters.vat) where.push(sql`t.vat = ${filters.vat}`);
-    if (filters.year !== undefined) where.push(sql`t.year = ${filters.year}`);
-    if (filters.region) where.push(sql`t.region = ${filters.region}`);
+    // Filters by region, year, VAT and unit are in the text query already, or here without text.
+    if (!stage.q && !stage.name && stage.facets) where.push(sql`t.search @@ ${stage.facets}`);
     if (filters.price_from !== undefined) where.push(sql`t.price >= ${filters.price_from}`);
     if (filters.price_to !== undefined) where.push(sql`t.price <= ${filters.price_to}`);
     if (filters.created_at_from) where.push(sql`t.created_at >= ${moscowMidnight(filters.created_at_from)}`);
@@ -208,28 +228,36 @@ export function createTmcSearch(db: Db) {
     return where;
   }
 
-  /** The first tier: the whole name is the query (a suggestion taken), or the stock number is it exactly. */
-  function exactTier(filters: TmcFilters): SQL | null {
-    if (!filters.q) return null;
-    const byName = sql`lower(t.name) = ${wholeName(filters.q)}`;
-    return looksLikeStockNumber(filters.q) ? sql`(${byName} or coalesce(lower(t.stock_number), '') = ${filters.q.trim().toLowerCase()})` : byName;
+  /**
+   * The first tier: the whole name is the query (a suggestion taken), or the stock number is it exactly.
+   * Written for the indexes on lower(name) and lower(stock_number); negated, null-safe.
+   */
+  function exactTier(filters: TmcFilters, negated = false): SQL {
+    const q = filters.q ?? '';
+    const byName = sql`lower(t.name) = ${wholeName(q)}`;
+    if (!looksLikeStockNumber(q)) return negated ? sql`lower(t.name) <> ${wholeName(q)}` : byName;
+    const stock = q.trim().toLowerCase();
+    return negated
+      ? sql`lower(t.name) <> ${wholeName(q)} and coalesce(lower(t.stock_number), '') <> ${stock}`
+      : sql`(${byName} or lower(t.stock_number) = ${stock})`;
   }
 
   /** Relevance tiers, best first; their union is everything that matches. */
   function tiers(filters: TmcFilters, stage: TextStage): SQL[] {
     if (stage.q) {
-      const exact = exactTier(filters)!;
+      const exact = stage.facets ? sql`${exactTier(filters)} and t.search @@ ${stage.facets}` : exactTier(filters);
+      const notExact = exactTier(filters, true);
       const fts = sql`t.search @@ ${stage.q}`;
       const inName = sql`t.search @@ ${stage.qName}`;
       if (filters.q && looksLikeStockNumber(filters.q)) {
         const prefix = sql`lower(t.stock_number) like ${prefixPattern(filters.q)}`;
         return [
           exact,
-          sql`(${inName} or ${prefix}) and not ${exact}`,
-          sql`${fts} and not (${inName}) and coalesce(lower(t.stock_number), '') not like ${prefixPattern(filters.q)} and not ${exact}`,
+          sql`(${inName} or ${prefix}) and ${notExact}`,
+          sql`${fts} and not (${inName}) and coalesce(lower(t.stock_number), '') not like ${prefixPattern(filters.q)} and ${notExact}`,
         ];
       }
-      return [exact, sql`${inName} and not ${exact}`, sql`${fts} and not (${inName}) and not ${exact}`];
+      return [exact, sql`${inName} and ${notExact}`, sql`${fts} and not (${inName}) and ${notExact}`];
     }
     if (filters.stock_number) {
       const value = filters.stock_number.trim().toLowerCase();
@@ -407,18 +435,19 @@ export function createTmcSearch(db: Db) {
       const qTerms = filters.q ? queryTerms(filters.q) : [];
       const nameTerms = filters.name ? queryTerms(filters.name) : [];
       const hasText = qTerms.length > 0 || nameTerms.length > 0;
-      const first = await runStage(filters, scope, stageQueries(qTerms, nameTerms, false));
+      const facets = facetTsQuery(filters);
+      const first = await runStage(filters, scope, stageQueries(qTerms, nameTerms, false, facets));
       if (!hasText || first.total > 0) return { ...first, matchedBy: hasText ? 'forms' : 'none' };
       // The corrections are looked up while the prefix stage runs: a miss there is the typo case.
       const [second, [qFixed, nameFixed]] = await Promise.all([
-        runStage(filters, scope, stageQueries(qTerms, nameTerms, true)),
+        runStage(filters, scope, stageQueries(qTerms, nameTerms, true, facets)),
         Promise.all([corrected(qTerms), corrected(nameTerms)]),
       ]);
       if (second.total > 0) return { ...second, matchedBy: 'prefix' };
       const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
       if (!changed(qFixed) && !changed(nameFixed)) return { ...second, matchedBy: 'prefix' };
       // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
-      const third = await runStage(filters, scope, stageQueries(correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false));
+      const third = await runStage(filters, scope, stageQueries(correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets));
       return { ...third, matchedBy: 'typo' };
     },
   };
