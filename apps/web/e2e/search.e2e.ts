@@ -45,6 +45,8 @@ describe('the search box in Chromium', () => {
     await page.goto('/latest');
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск товаров' });
     await box.fill('уголки монтажные');
+    // The suggestions know the plural too.
+    await page.getByRole('option', { name: NAME }).waitFor();
     await box.press('Escape');
     await box.press('Enter');
     await page.waitForURL('**/search?q=*');

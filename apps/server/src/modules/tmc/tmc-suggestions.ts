@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES, TMC_LIMITS } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
+import { russianMorphology } from './tmc-morphology.ts';
 import { queryRows, termsTsQuery } from './tmc-search.ts';
 import { queryTerms } from './tmc-text-query.ts';
 
@@ -9,13 +10,15 @@ const CANDIDATES = 200;
 const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join(','));
 
 /**
- * Names of goods for the search box: the typed words and codes as beginnings in the name, newest goods
+ * Names of goods for the search box: the typed words and codes as beginnings in the name (a word also
+ * in any of its forms), newest goods
  * first, distinct names, at most TMC_LIMITS.suggestionsMax. Only goods a visitor's search shows are
  * offered (published, of an active seller, not held), so every suggestion leads to results: the search
  * puts the goods named exactly so first.
  */
 export async function suggestNames(db: Db, text: string): Promise<string[]> {
-  const query = termsTsQuery(queryTerms(text), { prefix: true, nameOnly: true });
+  // Each word as a beginning (the word being typed) or as any of its forms (уголки: уголок).
+  const query = termsTsQuery(queryTerms(text), { prefix: true, nameOnly: true, forms: (w) => russianMorphology().forms(w) });
   if (!query) return [];
   const rows = await queryRows<{ name: string }>(db, sql`
     select name from (

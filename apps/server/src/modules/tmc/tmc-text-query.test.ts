@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeForm, codeLexemes, codeTsQuery, correctWords, editDistance, looksLikeStockNumber, prefixPattern, queryTerms, queryWords, toTsQuery } from './tmc-text-query.ts';
+import { russianMorphology } from './tmc-morphology.ts';
+import { codeForm, codeLexemes, codeTsQuery, correctWords, editDistance, looksLikeStockNumber, prefixPattern, queryTerms, queryWords, toTsQuery, wordTsQuery } from './tmc-text-query.ts';
 
 describe('text query', () => {
   it('keeps only letters and digits, lower case, ё as е', () => {
@@ -70,5 +71,25 @@ describe('codes and look-alike letters', () => {
     expect(codeTsQuery(letters!, { prefix: true })).toBe("('#abb':*)");
     // Quotes and operators never reach a lexeme.
     expect(queryTerms("a1'|!(b2) & 'x").flatMap((t) => t.codes.flat()).every((l) => /^#[0-9a-zа-я.-]+$/.test(l))).toBe(true);
+  });
+});
+
+describe('word forms', () => {
+  it('asks for every form of a word, and with prefix for its beginning or any other form whole', () => {
+    const forms = () => ['уголки', 'уголок', 'уголка'];
+    expect(wordTsQuery('уголки', { forms })).toBe('уголки | уголок | уголка');
+    expect(wordTsQuery('уголки', { forms, prefix: true, nameOnly: true })).toBe('уголки:*A | уголок:A | уголка:A');
+    expect(wordTsQuery('уг', { prefix: true })).toBe('уг');
+  });
+
+  it('reads the dictionary: fleeting vowels, both ways, and no verb forms', () => {
+    const morphology = russianMorphology();
+    expect(morphology.forms('лотки')).toEqual(expect.arrayContaining(['лоток', 'лотка', 'лотков']));
+    expect(morphology.forms('фланец')).toEqual(expect.arrayContaining(['фланцы', 'фланца']));
+    expect(morphology.forms('концы')).toContain('конец');
+    // стали: сталь (steel), never стать (to become).
+    expect(morphology.forms('стали')).toContain('сталь');
+    expect(morphology.forms('стали')).not.toContain('стану');
+    expect(morphology.forms('ввгнг')).toEqual(['ввгнг']);
   });
 });

@@ -121,12 +121,16 @@ export interface TsQueryOptions {
   forms?: (word: string) => string[];
 }
 
-/** to_tsquery('russian', …) text for one word: the word, or any of its forms ('лотки | лоток | лотка …'). */
+/**
+ * to_tsquery('russian', …) text for one word: the word, or any of its forms ('лотки | лоток | лотка …');
+ * with prefix, the word as a beginning, or any of its other forms whole (the suggestions' 'уголки').
+ */
 export function wordTsQuery(word: string, options: TsQueryOptions = {}): string {
   const weight = options.nameOnly ? 'A' : '';
-  if (options.prefix && word.length >= MIN_PREFIX_LENGTH) return `${word}:*${weight}`;
   const forms = options.forms ? options.forms(word) : [word];
-  return forms.map((f) => (weight ? `${f}:${weight}` : f)).join(' | ');
+  const whole = forms.filter((f) => !(options.prefix && f === word)).map((f) => (weight ? `${f}:${weight}` : f));
+  if (options.prefix && word.length >= MIN_PREFIX_LENGTH) return [`${word}:*${weight}`, ...whole].join(' | ');
+  return (whole.length ? whole : [weight ? `${word}:${weight}` : word]).join(' | ');
 }
 
 /**
