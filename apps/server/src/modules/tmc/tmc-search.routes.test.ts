@@ -158,7 +158,8 @@ describe('GET /api/tmc/search: filters', () => {
     const last = await search({ q: 'саморез', seller_code: seller.sellerCode, size: '100', page: '100' });
     expect(last).toMatchObject({ total: many, totalIsEstimate: false });
     expect(last.items).toHaveLength(50);
-  });
+    // Ten thousand goods in PGlite take a while on a busy machine.
+  }, 90_000);
 
   it('answers 400 in Russian for malformed parameters and never 5xx', async () => {
     const bad: [Record<string, string>, string, string][] = [

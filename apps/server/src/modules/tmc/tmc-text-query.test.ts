@@ -65,7 +65,9 @@ describe('codes and look-alike letters', () => {
 
   it('matches codes with digits or punctuation as beginnings, and letter codes whole', () => {
     const [code] = queryTerms('6312-2RS');
-    expect(codeTsQuery(code!, { nameOnly: true })).toBe("('#6312-2rs':*A) | ('#63122rs':*A) | ('#6312':*A & '#2rs':*A)");
+    expect(codeTsQuery(code!, { nameOnly: true })).toBe("('#6312-2rs':*A) | ('#63122rs':*A) | ('#6312':A & '#2rs':*A)");
+    // Digits alone are a size or a number: whole, not the beginning of every longer number.
+    expect(codeTsQuery(queryTerms('70')[0]!)).toBe("('#70')");
     const [letters] = queryTerms('ABB');
     expect(codeTsQuery(letters!)).toBe("('#abb')");
     expect(codeTsQuery(letters!, { prefix: true })).toBe("('#abb':*)");

@@ -134,15 +134,18 @@ export function wordTsQuery(word: string, options: TsQueryOptions = {}): string 
 }
 
 /**
- * tsquery literal (for a ::tsquery cast) of a term's code alternatives, or null. Codes with digits or
- * punctuation match as beginnings ('6312-2' finds 6312-2RS), letter-only codes whole unless prefix is set.
+ * tsquery literal (for a ::tsquery cast) of a term's code alternatives, or null. A code with letters and
+ * digits, or with punctuation, matches as a beginning ('6312-2' finds 6312-2RS), and so does the last of its
+ * parts; codes of digits only ('70') or letters only ('ABB') match whole, unless prefix is set.
  */
 export function codeTsQuery(term: QueryTerm, options: TsQueryOptions = {}): string | null {
   if (term.codes.length === 0) return null;
   const weight = options.nameOnly ? 'A' : '';
-  const star = options.prefix || /[0-9]/.test(term.text) || /[^0-9a-zа-я]/.test(term.text) ? '*' : '';
-  const mark = star || weight ? `:${star}${weight}` : '';
-  return term.codes.map((alt) => `(${alt.map((l) => `'${l}'${mark}`).join(' & ')})`).join(' | ');
+  const beginning = options.prefix || /[^0-9a-zа-я]/.test(term.text) || (/[0-9]/.test(term.text) && /[a-zа-я]/.test(term.text));
+  const mark = (star: boolean) => (star || weight ? `:${star ? '*' : ''}${weight}` : '');
+  return term.codes
+    .map((alt) => `(${alt.map((l, i) => `'${l}'${mark(beginning && (alt.length === 1 || i === alt.length - 1))}`).join(' & ')})`)
+    .join(' | ');
 }
 
 /** An AND of the words in to_tsquery syntax ('труба:* & стальн:*A'); the stemmer then reduces each word. */
