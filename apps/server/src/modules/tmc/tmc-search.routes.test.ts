@@ -12,6 +12,7 @@ import { createRandom } from '../../db/seed/random.ts';
 import { queryRows } from './tmc-search.ts';
 import { buildGoods, holdGoods } from './tmc-test-factories.ts';
 import { codeLexemes, textRuns } from './tmc-text-query.ts';
+import { createWordStems } from './tmc-word-stems.ts';
 import { moscowMidnightInstant } from './tmc.service.ts';
 
 let t: TestApp;
@@ -390,6 +391,13 @@ describe("GET /api/tmc/search: what buyers type (codes, look-alike letters, irre
     expect(await found('фланцы')).toEqual(['Фланец плоский Ду100 Ру16 ст. 20 ГОСТ 33259-2015']);
     expect(await found('уголок')).toEqual(['Уголки монтажные 40х40']);
     expect(await found('конец кабельный')).toEqual(['Концы кабельные ПКВтп']);
+  });
+
+  it('asks for the distinct stems of all forms, so the planner does not count one stem eight times', async () => {
+    const stems = createWordStems(t.database.db);
+    expect((await stems(['лотки'])).get('лотки')!.sort()).toEqual(['лотк', 'лоток']);
+    // A stop word has none: it is left out of the query.
+    expect((await stems(['для'])).get('для')).toEqual([]);
   });
 
   it('leads every suggestion to results with the item it names first', async () => {

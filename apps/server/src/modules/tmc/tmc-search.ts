@@ -23,17 +23,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES, TMC_LIMITS, type TmcAdminSearchQuery, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
-import { russianMorphology } from './tmc-morphology.ts';
 import {
   codeTsQuery,
   correctWords,
+  lexemesTsQuery,
   looksLikeStockNumber,
   prefixPattern,
+  prefixTsQuery,
   queryTerms,
   toTsQuery,
   type QueryTerm,
-  type TsQueryOptions,
 } from './tmc-text-query.ts';
+import { createWordStems, type WordStems } from './tmc-word-stems.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
 export type TmcFilters = Omit<TmcAdminSearchQuery, 'status'> & { status?: TmcStatus | undefined };
@@ -126,27 +127,56 @@ function facetTsQuery(filters: TmcFilters): SQL | null {
 
 const andTs = (a: SQL | null, b: SQL | null): SQL | null => (a && b ? sql`(${a} && ${b})` : (a ?? b));
 
-/** The tsquery expression of the terms: each term's words through 'russian', OR its code lexemes; terms ANDed. */
-export function termsTsQuery(terms: readonly QueryTerm[], options: TsQueryOptions): SQL | null {
-  const parts: SQL[] = [];
-  for (const term of terms) {
-    const words = term.words.length ? toTsQuery(term.words, options) : null;
-    const codes = codeTsQuery(term, options);
-    if (words && codes) parts.push(sql`(to_tsquery('russian', ${words}) || ${codes}::tsquery)`);
-    else if (words) parts.push(sql`to_tsquery('russian', ${words})`);
-    else if (codes) parts.push(sql`${codes}::tsquery`);
-  }
-  return parts.length ? sql`(${sql.join(parts, sql` && `)})` : null;
+export interface TermsQueryOptions {
+  /** Words (of 3+ letters) and codes also match as beginnings. */
+  prefix?: boolean;
+  /** Only the name and the stock number (weight A). */
+  nameOnly?: boolean;
+  /** The lexemes of every form of each word (createWordStems); a word is matched in any of them. */
+  stems?: Map<string, string[]>;
 }
 
-function stageQueries(qTerms: QueryTerm[], nameTerms: QueryTerm[], prefix: boolean, facets: SQL | null): TextStage {
-  // Word forms from the dictionary in the exact stage; the prefix stage matches beginnings instead.
-  const forms = prefix ? undefined : (word: string) => russianMorphology().forms(word);
-  const q = termsTsQuery(qTerms, { prefix, forms });
-  const name = termsTsQuery(nameTerms, { prefix, forms, nameOnly: true });
+/**
+ * The tsquery expression of the terms, ANDed: each term's words (as beginnings with prefix, in any of their
+ * forms with stems, else through to_tsquery), OR its code lexemes. Null for no terms; a query that never
+ * matches when every term was a stop word ('и для').
+ */
+export function termsTsQuery(terms: readonly QueryTerm[], options: TermsQueryOptions): SQL | null {
+  if (terms.length === 0) return null;
+  const parts: SQL[] = [];
+  for (const term of terms) {
+    const words: SQL[] = [];
+    for (const word of term.words) {
+      const alternatives: SQL[] = [];
+      if (options.prefix) alternatives.push(sql`to_tsquery('russian', ${prefixTsQuery(word, options)})`);
+      const lexemes = options.stems ? lexemesTsQuery(options.stems.get(word) ?? [], options) : null;
+      if (lexemes) alternatives.push(sql`${lexemes}::tsquery`);
+      if (!options.prefix && !options.stems) alternatives.push(sql`to_tsquery('russian', ${toTsQuery([word], options)})`);
+      if (alternatives.length) words.push(alternatives.length > 1 ? sql`(${sql.join(alternatives, sql` || `)})` : alternatives[0]!);
+    }
+    const codes = codeTsQuery(term, options);
+    const wordsQuery = words.length ? (words.length > 1 ? sql`(${sql.join(words, sql` && `)})` : words[0]!) : null;
+    if (wordsQuery && codes) parts.push(sql`(${wordsQuery} || ${codes}::tsquery)`);
+    else if (wordsQuery) parts.push(wordsQuery);
+    else if (codes) parts.push(sql`${codes}::tsquery`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` && `)})` : sql`''::tsquery`;
+}
+
+async function stageQueries(
+  stemsOf: WordStems,
+  qTerms: QueryTerm[],
+  nameTerms: QueryTerm[],
+  prefix: boolean,
+  facets: SQL | null,
+): Promise<TextStage> {
+  // Every form of the words in the exact stage; the prefix stage matches beginnings instead.
+  const stems = prefix ? undefined : await stemsOf([...qTerms, ...nameTerms].flatMap((t) => t.words));
+  const q = termsTsQuery(qTerms, { prefix, stems });
+  const name = termsTsQuery(nameTerms, { prefix, stems, nameOnly: true });
   return {
     q: q ? andTs(q, facets) : null,
-    qName: q ? andTs(termsTsQuery(qTerms, { prefix, forms, nameOnly: true }), facets) : null,
+    qName: q ? andTs(termsTsQuery(qTerms, { prefix, stems, nameOnly: true }), facets) : null,
     name: name && !q ? andTs(name, facets) : name,
     facets,
   };
@@ -183,6 +213,7 @@ function toIso(v: unknown): string | null {
 type Runner = Pick<Db, 'execute'>;
 
 export function createTmcSearch(db: Db) {
+  const stemsOf = createWordStems(db);
   /** Conditions every tier shares (no text relevance in them). */
   function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage, forEstimate = false): SQL[] {
     const where: SQL[] = [];
@@ -423,18 +454,18 @@ export function createTmcSearch(db: Db) {
       const nameTerms = filters.name ? queryTerms(filters.name) : [];
       const hasText = qTerms.length > 0 || nameTerms.length > 0;
       const facets = facetTsQuery(filters);
-      const first = await runStage(filters, scope, stageQueries(qTerms, nameTerms, false, facets));
+      const first = await runStage(filters, scope, await stageQueries(stemsOf, qTerms, nameTerms, false, facets));
       if (!hasText || first.total > 0) return { ...first, matchedBy: hasText ? 'forms' : 'none' };
       // The corrections are looked up while the prefix stage runs: a miss there is the typo case.
       const [second, [qFixed, nameFixed]] = await Promise.all([
-        runStage(filters, scope, stageQueries(qTerms, nameTerms, true, facets)),
+        stageQueries(stemsOf, qTerms, nameTerms, true, facets).then((stage) => runStage(filters, scope, stage)),
         Promise.all([corrected(qTerms), corrected(nameTerms)]),
       ]);
       if (second.total > 0) return { ...second, matchedBy: 'prefix' };
       const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
       if (!changed(qFixed) && !changed(nameFixed)) return { ...second, matchedBy: 'prefix' };
       // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
-      const third = await runStage(filters, scope, stageQueries(correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets));
+      const third = await runStage(filters, scope, await stageQueries(stemsOf, correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets));
       return { ...third, matchedBy: 'typo' };
     },
   };

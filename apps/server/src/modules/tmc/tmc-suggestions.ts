@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES, TMC_LIMITS } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
-import { russianMorphology } from './tmc-morphology.ts';
 import { queryRows, termsTsQuery } from './tmc-search.ts';
 import { queryTerms } from './tmc-text-query.ts';
+import { createWordStems, type WordStems } from './tmc-word-stems.ts';
 
 /** Candidate rows read for suggestions; distinct names are picked from them. */
 const CANDIDATES = 200;
+/** The word-stem memory of the database the suggestions last asked (one per process in practice). */
+let stems: { db: Db; of: WordStems } | null = null;
+const stemsOf = (db: Db): WordStems => {
+  if (stems?.db !== db) stems = { db, of: createWordStems(db) };
+  return stems.of;
+};
 const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join(','));
 
 /**
@@ -17,8 +23,9 @@ const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join('
  * puts the goods named exactly so first.
  */
 export async function suggestNames(db: Db, text: string): Promise<string[]> {
+  const terms = queryTerms(text);
   // Each word as a beginning (the word being typed) or as any of its forms (уголки: уголок).
-  const query = termsTsQuery(queryTerms(text), { prefix: true, nameOnly: true, forms: (w) => russianMorphology().forms(w) });
+  const query = termsTsQuery(terms, { prefix: true, nameOnly: true, stems: await stemsOf(db)(terms.flatMap((t) => t.words)) });
   if (!query) return [];
   const rows = await queryRows<{ name: string }>(db, sql`
     select name from (

@@ -123,7 +123,7 @@ export interface TsQueryOptions {
 
 /**
  * to_tsquery('russian', …) text for one word: the word, or any of its forms ('лотки | лоток | лотка …');
- * with prefix, the word as a beginning, or any of its other forms whole (the suggestions' 'уголки').
+ * with prefix, the word as a beginning, or any of its other forms whole.
  */
 export function wordTsQuery(word: string, options: TsQueryOptions = {}): string {
   const weight = options.nameOnly ? 'A' : '';
@@ -131,6 +131,20 @@ export function wordTsQuery(word: string, options: TsQueryOptions = {}): string 
   const whole = forms.filter((f) => !(options.prefix && f === word)).map((f) => (weight ? `${f}:${weight}` : f));
   if (options.prefix && word.length >= MIN_PREFIX_LENGTH) return [`${word}:*${weight}`, ...whole].join(' | ');
   return (whole.length ? whole : [weight ? `${word}:${weight}` : word]).join(' | ');
+}
+
+/** to_tsquery text for a word as a beginning ('маном:*'), or whole when it is too short to be one. */
+export function prefixTsQuery(word: string, options: { nameOnly?: boolean } = {}): string {
+  const weight = options.nameOnly ? 'A' : '';
+  if (word.length >= MIN_PREFIX_LENGTH) return `${word}:*${weight}`;
+  return weight ? `${word}:${weight}` : word;
+}
+
+/** tsquery literal (for a ::tsquery cast) of lexemes PostgreSQL made: any of them ("'лотк':A | 'лоток':A"). */
+export function lexemesTsQuery(lexemes: readonly string[], options: { nameOnly?: boolean } = {}): string | null {
+  if (lexemes.length === 0) return null;
+  const weight = options.nameOnly ? ':A' : '';
+  return lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight}`).join(' | ');
 }
 
 /**
