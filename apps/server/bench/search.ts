@@ -22,7 +22,7 @@ import { loadConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';
 import { createTmcSearch, queryRows } from '../src/modules/tmc/tmc-search.ts';
 import { queryWords } from '../src/modules/tmc/tmc-text-query.ts';
-import { drawQueries, QUERY_CLASSES, type BenchQuery, type QueryClass } from './search-queries.ts';
+import { drawQueries, QUERY_CLASSES, type BenchQuery } from './search-queries.ts';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/tmc_bench';
 const seed = Number(process.env['BENCH_SEED'] ?? Date.now() % 2_147_483_647);
