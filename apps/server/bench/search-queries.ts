@@ -45,8 +45,12 @@ interface SampleRow {
 const CYR_TO_LAT = new Map([...'авекмнорстх'].map((c, i) => [c, 'abekmhopctx'[i]!]));
 const LAT_TO_CYR = new Map([...CYR_TO_LAT].map(([c, l]) => [l, c]));
 
-/** Russian words of a name, 4+ letters. */
-const wordsOf = (name: string): string[] => (name.toLowerCase().replaceAll('ё', 'е').match(/[а-я]+/g) ?? []).filter((w) => w.length >= 4);
+/** Russian words of a name, 4+ letters (not the letters inside a code: 'хгса' of 40ХГСА is no word). */
+const wordsOf = (name: string): string[] =>
+  textRuns(name)
+    .filter((run) => !isCodeRun(run))
+    .flatMap((run) => run.match(/[а-я]+/g) ?? [])
+    .filter((w) => w.length >= 4);
 /** Code runs of a name with a digit in them (article and standard codes, sizes), as printed. */
 const codesOf = (name: string): string[] => name.split(/\s+/).filter((run) => /\d/.test(run) && isCodeRun(textRuns(run)[0] ?? ''));
 
