@@ -48,7 +48,7 @@ const LAT_TO_CYR = new Map([...CYR_TO_LAT].map(([c, l]) => [l, c]));
 /** Russian words of a name, 4+ letters (not the letters inside a code: 'хгса' of 40ХГСА is no word). */
 const wordsOf = (name: string): string[] =>
   textRuns(name)
-    .filter((run) => !isCodeRun(run))
+    .filter((run) => !/[0-9a-z]/.test(run))
     .flatMap((run) => run.match(/[а-я]+/g) ?? [])
     .filter((w) => w.length >= 4);
 /** Code runs of a name with a digit in them (article and standard codes, sizes), as printed. */
