@@ -92,8 +92,8 @@ export const TMC_LIMITS = {
   offsetMax: 10_000,
   suggestionsMin: 2,
   suggestionsMax: 10,
-  /** Totals are exact up to this many results; above it the total is the planner's estimate. */
-  exactTotalLimit: 1000,
+  /** Totals are exact up to this many results; above it the total is this number and means "more than" (totalIsEstimate). */
+  exactTotalLimit: 10_000,
   photosMax: 10,
   photoBytesMax: 10 * 1024 * 1024,
 } as const;
@@ -347,7 +347,7 @@ export type TmcOwnListItem = z.infer<typeof tmcOwnListItemSchema>;
 const searchPageFields = {
   page: z.number().int(),
   size: z.number().int(),
-  /** Exact when at most TMC_LIMITS.exactTotalLimit results, otherwise PostgreSQL's estimate (totalIsEstimate true). */
+  /** Exact when at most TMC_LIMITS.exactTotalLimit results; otherwise that limit with totalIsEstimate true: "more than". */
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
 };

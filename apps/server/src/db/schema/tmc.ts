@@ -37,8 +37,11 @@ export const tmc = pgTable(
     status: text('status').notNull().default('moderation'),
     rejectReason: text('reject_reason'),
     attributes: jsonb('attributes').$type<Record<string, string>>(),
+    // Words of the name and stock number (weight A) and of the description (C) through the 'russian'
+    // configuration, plus the code lexemes of the name and stock number (tmc_code_vector(), migration
+    // 0010: article codes and look-alike letters) and the filters as lexemes (tmc_facet_vector()).
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A') || tmc_facet_vector(region, year, vat, unit)`,
     ),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -58,6 +61,8 @@ export const tmc = pgTable(
     // Filters of the common base that the planner combines with the text index (BitmapAnd).
     index('tmc_published_region_at_idx').on(t.region, t.publishedAt).where(sql`${t.status} = 'published'`),
     index('tmc_published_price_idx').on(t.price).where(sql`${t.status} = 'published'`),
+    // The search's first tier: the goods whose whole name is the query (a suggestion taken).
+    index('tmc_published_name_idx').on(sql`lower(${t.name})`).where(sql`${t.status} = 'published'`),
   ],
 );
 

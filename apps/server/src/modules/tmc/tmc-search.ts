@@ -1,17 +1,25 @@
 // The goods search over the common base (and the same engine for the admin queue and the supplier's
-// inventory). Plan of a request, chosen so that no request scores or counts every match of a common word
-// over a million goods (DESIGN.md section 8; docs/decisions.md, 'Goods search'):
+// inventory). Plan of a request, chosen so that no request scores, sorts or counts every match of a
+// common word over a million goods, and so that a request's answer never depends on the machine's load
+// (DESIGN.md section 8; docs/decisions.md, 'Goods search' and 'Search: speed and totals'):
 //
-// 1. Filters become one WHERE; the text becomes relevance tiers: an exact stock number, then goods whose
-//    name or stock number has the words (weight A), then goods that have them only in the description.
-//    Each tier is its own ORDER BY published_at DESC LIMIT n subquery, glued with UNION ALL: PostgreSQL
-//    runs them in order and stops as soon as the page is full, and for a common word each tier is a
-//    backward scan of the publication index that stops after offset + size matches.
-// 2. The total is counted exactly up to TMC_LIMITS.exactTotalLimit (a LIMIT-ed count); above it the
-//    planner's row estimate is returned with totalIsEstimate = true.
-// 3. Text is matched in stages, each tried only when the previous found nothing: word forms (the
-//    'russian' stemmer), then word beginnings, then the words corrected against the goods' vocabulary
-//    (tmc_words) for typos.
+// 1. Filters become one WHERE; the text becomes relevance tiers: the goods whose whole name is the query
+//    or whose stock number is it exactly, then goods whose name or stock number has the words (weight A),
+//    then goods that have them only in the description.
+// 2. The planner's row estimate (EXPLAIN, nothing read) picks the order of work. Unless it is far above
+//    exactTotalLimit, one statement reads every match (at most exactTotalLimit + 1) through the indexes,
+//    counts them and sorts the page out of them. When there are more (or the estimate says so), the page
+//    is read with each tier as its own ORDER BY published_at DESC LIMIT n subquery, glued with UNION ALL,
+//    which stops as soon as the page is full (a backward walk of the publication index for a common word).
+// 3. The total is exact up to TMC_LIMITS.exactTotalLimit; above it totalIsEstimate is true and the total
+//    is the limit itself: the web says 'более 10 000'.
+// 4. The statements of a search share one transaction with parallel workers and JIT off: a parallel
+//    backward index scan reads the whole index before its Gather Merge returns the first 20 rows, and JIT
+//    compiles for longer than these queries run.
+// 5. Text is matched in stages, each tried only when the previous found nothing: every form of the words
+//    (the 'russian' stemmer, widened to the forms of irregular nouns by the morphological dictionary) and
+//    codes as their beginnings, then word beginnings, then the words corrected against the goods'
+//    vocabulary (tmc_words) for typos.
 import { sql, type SQL } from 'drizzle-orm';
 import { TMC_LIMITS, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { TmcAdminSearchQuery } from '@tmc/shared/tmc-search-schemas';
@@ -20,7 +28,18 @@ import { pageOffset } from '../../lib/paged.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
-import { correctWords, looksLikeStockNumber, prefixPattern, queryWords, toTsQuery } from './tmc-text-query.ts';
+import {
+  codeTsQuery,
+  correctWords,
+  lexemesTsQuery,
+  looksLikeStockNumber,
+  prefixPattern,
+  prefixTsQuery,
+  queryTerms,
+  toTsQuery,
+  type QueryTerm,
+} from './tmc-text-query.ts';
+import { createWordStems, type WordStems } from './tmc-word-stems.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
 export type TmcFilters = Omit<TmcAdminSearchQuery, 'status'> & { status?: TmcStatus | undefined };
@@ -67,48 +86,120 @@ export interface SearchRow {
 
 export interface SearchResult {
   rows: SearchRow[];
+  /** Exact up to TMC_LIMITS.exactTotalLimit; when totalIsEstimate, 'more than' this (the limit itself). */
   total: number;
   totalIsEstimate: boolean;
-  /** The words finally used (after typo correction), for the log and tests. */
+  /** How the text matched, for the log and tests. */
   matchedBy: 'none' | 'forms' | 'prefix' | 'typo';
 }
 
-/** Time an exact count may take before the estimate is used instead. */
-export const COUNT_BUDGET_MS = 10;
 /**
- * Below this estimate the count runs without the budget: so few matches cost about what the page itself
- * cost, and a small total (the common case of a narrow search) is then always exact.
+ * An estimate this many times over the exact limit is trusted without counting: 'more than the limit'.
+ * Below it every match (at most the limit + 1) is read once, for the count and the page together.
  */
-const SMALL_ESTIMATE = 100;
-/** An estimate this many times over the exact limit is trusted without trying to count. */
-const CERTAINLY_MORE = 5;
-
-/** PostgreSQL's query_canceled (statement_timeout), possibly wrapped by drizzle. */
-function isQueryCanceled(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
-}
+const CERTAINLY_MORE = 4;
+/** Pages ending within this many results are walked once more than the limit is known to match. */
+const WALK_ALWAYS_WITHIN = 200;
+/** Settings of a search's transaction (see the header, point 4); work_mem keeps a common word's bitmap exact. */
+const SEARCH_SETTINGS = sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`;
 
 /** Moscow midnight of a yyyy-mm-dd date, as an SQL timestamptz. */
 const moscowMidnight = (date: string): SQL => sql`((${date})::date::timestamp at time zone 'Europe/Moscow')`;
 
 interface TextStage {
-  /** to_tsquery text for q over every field, and for q over the name only. */
-  q: string | null;
-  qName: string | null;
-  /** to_tsquery text of the name filter (name only). */
-  name: string | null;
+  /** tsquery expressions: q over every field, q over the name and stock number only, the name filter. */
+  q: SQL | null;
+  qName: SQL | null;
+  name: SQL | null;
+  /**
+   * The filters that are lexemes of tmc.search (region, year, VAT, unit: tmc_facet_vector() in migration
+   * 0010), ANDed into q and qName (or into name when there is no q) so that text and filters are one GIN
+   * scan; on their own here when there is no text, and for the exact-name tier.
+   */
+  facets: SQL | null;
 }
 
-function stageQueries(qWords: string[], nameWords: string[], prefix: boolean): TextStage {
+/** The filters as facet lexemes of tmc.search, or null. Their values are checked by the query schema. */
+function facetTsQuery(filters: TmcFilters): SQL | null {
+  const lexemes: string[] = [];
+  if (filters.region) lexemes.push(`§r${filters.region}`);
+  if (filters.year !== undefined) lexemes.push(`§y${filters.year}`);
+  if (filters.vat) lexemes.push(`§v${filters.vat}`);
+  if (filters.unit) lexemes.push(`§u${filters.unit}`);
+  if (lexemes.some((l) => !/^§[ryvu][0-9a-z]+$/.test(l))) throw new Error('unexpected filter value');
+  return lexemes.length ? sql`${lexemes.map((l) => `'${l}'`).join(' & ')}::tsquery` : null;
+}
+
+const andTs = (a: SQL | null, b: SQL | null): SQL | null => (a && b ? sql`(${a} && ${b})` : (a ?? b));
+
+export interface TermsQueryOptions {
+  /** Words (of 3+ letters) and codes also match as beginnings. */
+  prefix?: boolean;
+  /** Only the name and the stock number (weight A). */
+  nameOnly?: boolean;
+  /** The lexemes of every form of each word (createWordStems); a word is matched in any of them. */
+  stems?: Map<string, string[]>;
+}
+
+/**
+ * The tsquery expression of the terms, ANDed: each term's words (as beginnings with prefix, in any of their
+ * forms with stems, else through to_tsquery), OR its code lexemes. Null for no terms; a query that never
+ * matches when every term was a stop word ('и для').
+ */
+export function termsTsQuery(terms: readonly QueryTerm[], options: TermsQueryOptions): SQL | null {
+  if (terms.length === 0) return null;
+  const parts: SQL[] = [];
+  for (const term of terms) {
+    const words: SQL[] = [];
+    for (const word of term.words) {
+      const alternatives: SQL[] = [];
+      if (options.prefix) alternatives.push(sql`to_tsquery('russian', ${prefixTsQuery(word, options)})`);
+      const lexemes = options.stems ? lexemesTsQuery(options.stems.get(word) ?? [], options) : null;
+      if (lexemes) alternatives.push(sql`${lexemes}::tsquery`);
+      if (!options.prefix && !options.stems) alternatives.push(sql`to_tsquery('russian', ${toTsQuery([word], options)})`);
+      if (alternatives.length) words.push(alternatives.length > 1 ? sql`(${sql.join(alternatives, sql` || `)})` : alternatives[0]!);
+    }
+    const codes = codeTsQuery(term, options);
+    const wordsQuery = words.length ? (words.length > 1 ? sql`(${sql.join(words, sql` && `)})` : words[0]!) : null;
+    if (wordsQuery && codes) parts.push(sql`(${wordsQuery} || ${codes}::tsquery)`);
+    else if (wordsQuery) parts.push(wordsQuery);
+    else if (codes) parts.push(sql`${codes}::tsquery`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` && `)})` : sql`''::tsquery`;
+}
+
+async function stageQueries(
+  stemsOf: WordStems,
+  qTerms: QueryTerm[],
+  nameTerms: QueryTerm[],
+  prefix: boolean,
+  facets: SQL | null,
+): Promise<TextStage> {
+  // Every form of the words in the exact stage; the prefix stage matches beginnings instead.
+  const stems = prefix ? undefined : await stemsOf([...qTerms, ...nameTerms].flatMap((t) => t.words));
+  const q = termsTsQuery(qTerms, { prefix, stems });
+  const name = termsTsQuery(nameTerms, { prefix, stems, nameOnly: true });
   return {
-    q: qWords.length ? toTsQuery(qWords, { prefix }) : null,
-    qName: qWords.length ? toTsQuery(qWords, { prefix, nameOnly: true }) : null,
-    name: nameWords.length ? toTsQuery(nameWords, { prefix, nameOnly: true }) : null,
+    q: q ? andTs(q, facets) : null,
+    qName: q ? andTs(termsTsQuery(qTerms, { prefix, stems, nameOnly: true }), facets) : null,
+    name: name && !q ? andTs(name, facets) : name,
+    facets,
   };
 }
+
+/** A term that typo correction may change: a word of Russian letters only (codes are left as typed). */
+const correctable = (term: QueryTerm): boolean => /^[а-я]+$/.test(term.text);
+
+/** The terms with their words corrected (typo stage). */
+function correctedTerms(terms: QueryTerm[], fixed: Map<string, string>): QueryTerm[] {
+  return terms.map((term) => {
+    const to = correctable(term) ? fixed.get(term.text) : undefined;
+    return to && to !== term.text ? (queryTerms(to)[0] ?? term) : term;
+  });
+}
+
+/** The query as a whole name: lower case, spaces collapsed (compared with lower(name)). */
+const wholeName = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `{ rows }`, but the shared Db
@@ -124,7 +215,10 @@ function toIso(v: unknown): string | null {
   return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 }
 
+type Runner = Pick<Db, 'execute'>;
+
 export function createTmcSearch(db: Db) {
+  const stemsOf = createWordStems(db);
   /** Conditions every tier shares (no text relevance in them). */
   function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage, forEstimate = false): SQL[] {
     const where: SQL[] = [];
@@ -150,13 +244,15 @@ export function createTmcSearch(db: Db) {
       where.push(sql`t.published_at >= ${scope.publishedBetween[0]}::timestamptz and t.published_at < ${scope.publishedBetween[1]}::timestamptz`);
     }
     if (scope.ids) where.push(scope.ids.length ? sql`t.id = any(${sql.param(scope.ids.map(Number))}::bigint[])` : sql`false`);
-    if (stage.name) where.push(sql`t.search @@ to_tsquery('russian', ${stage.name})`);
-    if (filters.unit) where.push(sql`t.unit = ${filters.unit}`);
-    if (filters.vat) where.push(sql`t.vat = ${filters.vat}`);
-    if (filters.year !== undefined) where.push(sql`t.year = ${filters.year}`);
-    if (filters.region) where.push(sql`t.region = ${filters.region}`);
-    if (filters.price_from !== undefined) where.push(sql`t.price >= ${filters.price_from}`);
-    if (filters.price_to !== undefined) where.push(sql`t.price <= ${filters.price_to}`);
+    if (stage.name) where.push(sql`t.search @@ ${stage.name}`);
+    // Filters by region, year, VAT and unit are in the text query already, or here without text.
+    if (!stage.q && !stage.name && stage.facets) where.push(sql`t.search @@ ${stage.facets}`);
+    // With text or facet lexemes the GIN scan is narrow, and a price range is checked on its rows: the
+    // planner would otherwise AND in a bitmap of every price in the range (180,000 entries for 1,000-4,000 ₽).
+    // 't.price + 0' is the same value without the price index; alone, the range uses the index.
+    const price = stage.q || stage.name || stage.facets ? sql`(t.price + 0)` : sql`t.price`;
+    if (filters.price_from !== undefined) where.push(sql`${price} >= ${filters.price_from}`);
+    if (filters.price_to !== undefined) where.push(sql`${price} <= ${filters.price_to}`);
     if (filters.created_at_from) where.push(sql`t.created_at >= ${moscowMidnight(filters.created_at_from)}`);
     if (filters.created_at_to) where.push(sql`t.created_at < ${moscowMidnight(filters.created_at_to)} + interval '1 day'`);
     if (filters.stock_number && filters.q) {
@@ -165,21 +261,36 @@ export function createTmcSearch(db: Db) {
     return where;
   }
 
+  /**
+   * The first tier: the whole name is the query (a suggestion taken), or the stock number is it exactly.
+   * Written for the indexes on lower(name) and lower(stock_number); negated, null-safe.
+   */
+  function exactTier(filters: TmcFilters, negated = false): SQL {
+    const q = filters.q ?? '';
+    const byName = sql`lower(t.name) = ${wholeName(q)}`;
+    if (!looksLikeStockNumber(q)) return negated ? sql`lower(t.name) <> ${wholeName(q)}` : byName;
+    const stock = q.trim().toLowerCase();
+    return negated
+      ? sql`lower(t.name) <> ${wholeName(q)} and coalesce(lower(t.stock_number), '') <> ${stock}`
+      : sql`(${byName} or lower(t.stock_number) = ${stock})`;
+  }
+
   /** Relevance tiers, best first; their union is everything that matches. */
   function tiers(filters: TmcFilters, stage: TextStage): SQL[] {
     if (stage.q) {
-      const fts = sql`t.search @@ to_tsquery('russian', ${stage.q})`;
-      const inName = sql`t.search @@ to_tsquery('russian', ${stage.qName})`;
+      const exact = stage.facets ? sql`${exactTier(filters)} and t.search @@ ${stage.facets}` : exactTier(filters);
+      const notExact = exactTier(filters, true);
+      const fts = sql`t.search @@ ${stage.q}`;
+      const inName = sql`t.search @@ ${stage.qName}`;
       if (filters.q && looksLikeStockNumber(filters.q)) {
-        const exact = sql`lower(t.stock_number) = ${filters.q.trim().toLowerCase()}`;
         const prefix = sql`lower(t.stock_number) like ${prefixPattern(filters.q)}`;
         return [
           exact,
-          sql`(${inName} or ${prefix}) and coalesce(lower(t.stock_number), '') <> ${filters.q.trim().toLowerCase()}`,
-          sql`${fts} and not (${inName}) and coalesce(lower(t.stock_number), '') not like ${prefixPattern(filters.q)}`,
+          sql`(${inName} or ${prefix}) and ${notExact}`,
+          sql`${fts} and not (${inName}) and coalesce(lower(t.stock_number), '') not like ${prefixPattern(filters.q)} and ${notExact}`,
         ];
       }
-      return [inName, sql`${fts} and not (${inName})`];
+      return [exact, sql`${inName} and ${notExact}`, sql`${fts} and not (${inName}) and ${notExact}`];
     }
     if (filters.stock_number) {
       const value = filters.stock_number.trim().toLowerCase();
@@ -188,38 +299,70 @@ export function createTmcSearch(db: Db) {
     return [sql`true`];
   }
 
-  /** Everything any tier matches (for the count), written as one simple condition the planner estimates well. */
+  /** Everything any tier matches, written as one simple condition the planner estimates well. */
   function anyTier(filters: TmcFilters, stage: TextStage): SQL {
     if (stage.q) {
-      const fts = sql`t.search @@ to_tsquery('russian', ${stage.q})`;
+      const fts = sql`t.search @@ ${stage.q}`;
       return filters.q && looksLikeStockNumber(filters.q) ? sql`(${fts} or lower(t.stock_number) like ${prefixPattern(filters.q)})` : fts;
     }
     if (filters.stock_number) return sql`lower(t.stock_number) like ${prefixPattern(filters.stock_number)}`;
     return sql`true`;
   }
 
-  async function pageRows(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<SearchRow[]> {
+  /** Public lists: newest publication first; own lists (every status): newest first by id. */
+  const orderOf = (scope: SearchScope): SQL => (scope.publicOnly ? sql`published_at desc, id desc` : sql`id desc`);
+
+  /** The page's ids by walking each tier in order (see the header, point 2). */
+  async function walkPage(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<number[]> {
     const where = baseConditions(filters, scope, stage);
     const offset = pageOffset(filters);
     const n = offset + filters.size;
-    // Public lists: newest publication first (the partial index on published_at); own lists: newest first by id.
     const order = scope.publicOnly ? sql`t.published_at desc, t.id desc` : sql`t.id desc`;
     const parts = tiers(filters, stage).map(
       (tier) => sql`(select t.id from tmc t where ${sql.join([...where, tier], sql` and `)} order by ${order} limit ${n})`,
     );
-    const viewer = scope.viewerId;
-    const rows = await queryRows<Record<string, unknown>>(db, sql`
-      with page as (
-        select u.id, row_number() over () as rn
-        from (select v.id from (${sql.join(parts, sql` union all `)}) v limit ${filters.size} offset ${offset}) u
+    const rows = await queryRows<{ id: number | string }>(tx, sql`select v.id from (${sql.join(parts, sql` union all `)}) v limit ${filters.size} offset ${offset}`);
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Every match, at most exactTotalLimit + 1, read once: their number, and the page sorted out of them by
+   * tier and recency (right only when the number is within the limit).
+   */
+  async function smallMatch(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<{ count: number; ids: number[] }> {
+    const where = [...baseConditions(filters, scope, stage), anyTier(filters, stage)];
+    const tierCases = tiers(filters, stage);
+    const tier = tierCases.length > 1 ? sql`case ${sql.join(tierCases.slice(0, -1).map((c, i) => sql`when ${c} then ${i}`), sql` `)} else ${tierCases.length - 1} end` : sql`0`;
+    const rows = await queryRows<{ n: number | string; ids: (number | string)[] | null }>(tx, sql`
+      with m as materialized (
+        select t.id, t.published_at, ${tier} as tier from tmc t where ${sql.join(where, sql` and `)} limit ${TMC_LIMITS.exactTotalLimit + 1}
       )
+      select (select count(*) from m) as n,
+             array(select id from m order by tier, ${orderOf(scope)} limit ${filters.size} offset ${pageOffset(filters)}) as ids`);
+    return { count: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
+  }
+
+  /** The planner's row estimate of the whole match (no rows are read). */
+  async function estimate(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<number> {
+    const where = [...baseConditions(filters, scope, stage, true), anyTier(filters, stage)];
+    const rows = await queryRows<Record<string, unknown>>(tx, sql`explain (format json) select 1 from tmc t where ${sql.join(where, sql` and `)}`);
+    const raw = Object.values(rows[0] ?? {})[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
+  /** The rows of the page's ids, in their order. */
+  async function pageRows(tx: Runner, ids: number[], scope: SearchScope): Promise<SearchRow[]> {
+    if (ids.length === 0) return [];
+    const viewer = scope.viewerId;
+    const rows = await queryRows<Record<string, unknown>>(tx, sql`
       select t.id, t.name, t.stock_number, t.unit, t.quantity, t.price, t.vat, t.year, t.region,
              s.seller_code, s.title as seller_title, t.published_at, t.created_at, t.updated_at, t.status, t.reject_reason,
              (select ph.thumb_path from tmc_photos ph where ph.tmc_id = t.id order by ph.position, ph.created_at limit 1) as thumb_path,
              ${isHeld(sql`t.id`)} as reserved,
              ${viewer ? isHeldBy(sql`t.id`, viewer) : sql`false`} as reserved_by_me,
              ${viewer ? sql`exists (select 1 from favourites f where f.tmc_id = t.id and f.user_id = ${viewer})` : sql`false`} as favourite
-      from page p
+      from unnest(${sql.param(ids)}::bigint[]) with ordinality as p(id, rn)
       join tmc t on t.id = p.id
       join sellers s on s.id = t.seller_id
       order by p.rn`);
@@ -247,55 +390,39 @@ export function createTmcSearch(db: Db) {
     }));
   }
 
-  /**
-   * Exact count up to the limit; 'more' past the limit; 'slow' when counting would take longer than the
-   * budget (a common word crossed with a common region reads two long index lists however few goods match).
-   */
-  async function cappedCount(filters: TmcFilters, scope: SearchScope, stage: TextStage, budgeted: boolean): Promise<number | 'more' | 'slow'> {
-    const where = [...baseConditions(filters, scope, stage), anyTier(filters, stage)];
-    const limit = TMC_LIMITS.exactTotalLimit;
-    try {
-      const n = await db.transaction(async (tx) => {
-        if (budgeted) await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_BUDGET_MS}`));
-        const rows = await queryRows<{ n: number | string }>(
-          tx,
-          sql`select count(*) as n from (select 1 from tmc t where ${sql.join(where, sql` and `)} limit ${limit + 1}) x`,
-        );
-        return Number(rows[0]?.n ?? 0);
-      });
-      return n > limit ? 'more' : n;
-    } catch (error) {
-      if (isQueryCanceled(error)) return 'slow';
-      throw error;
-    }
-  }
-
-  /** The planner's row estimate of the whole match (no rows are read). */
-  async function estimate(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<number> {
-    const where = [...baseConditions(filters, scope, stage, true), anyTier(filters, stage)];
-    const rows = await queryRows<Record<string, unknown>>(db, sql`explain (format json) select 1 from tmc t where ${sql.join(where, sql` and `)}`);
-    const raw = Object.values(rows[0] ?? {})[0];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-    return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
-  }
-
   async function runStage(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<Omit<SearchResult, 'matchedBy'>> {
-    // The count starts as soon as the estimate says it is worth trying, while the page is still being read.
-    const [rows, { estimated, counted }] = await Promise.all([
-      pageRows(filters, scope, stage),
-      estimate(filters, scope, stage).then(async (estimated) => ({
-        estimated,
-        counted:
-          estimated > TMC_LIMITS.exactTotalLimit * CERTAINLY_MORE ? ('more' as const) : await cappedCount(filters, scope, stage, estimated > SMALL_ESTIMATE),
-      })),
-    ]);
-    const offset = pageOffset(filters);
-    // A page that is not full tells the exact total without counting.
-    if (rows.length < filters.size && (offset === 0 || rows.length > 0)) return { rows, total: offset + rows.length, totalIsEstimate: false };
-    if (typeof counted === 'number') return { rows, total: counted, totalIsEstimate: false };
-    const seen = offset + rows.length + (rows.length === filters.size ? 1 : 0);
-    const atLeast = Math.max(offset + rows.length, TMC_LIMITS.exactTotalLimit + 1);
-    return { rows, total: Math.max(estimated, counted === 'more' ? atLeast : seen), totalIsEstimate: true };
+    const limit = TMC_LIMITS.exactTotalLimit;
+    return db.transaction(async (tx) => {
+      await tx.execute(SEARCH_SETTINGS);
+      const estimated = await estimate(tx, filters, scope, stage);
+      let ids: number[] | null = null;
+      let count: number | 'more';
+      if (estimated > limit * CERTAINLY_MORE) {
+        count = 'more';
+      } else {
+        // Counting reads every match anyway (up to the limit), so the page is sorted out of the same rows.
+        const small = await smallMatch(tx, filters, scope, stage);
+        count = small.count > limit ? 'more' : small.count;
+        if (count !== 'more') ids = small.ids;
+      }
+      if (ids === null) {
+        // Counting found more than the limit although the planner expected fewer (two words that go
+        // together, 'гост электросварная труба': 247 expected, 13,228 found). Over a million goods that is
+        // at least 1 %, so a first page is a short walk of the publication index; the planner, still
+        // believing its estimate, would read and sort every match instead. Deeper pages keep its choice, and
+        // so do stock numbers and filters alone, whose values go with time (a stock number's prefix is a
+        // seller's older goods: the walk would read most of the index before reaching them).
+        const forceWalk = stage.q !== null && estimated <= limit && pageOffset(filters) + filters.size <= WALK_ALWAYS_WITHIN;
+        if (forceWalk) await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
+        ids = await walkPage(tx, filters, scope, stage);
+        if (forceWalk) await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
+        const offset = pageOffset(filters);
+        // A page that is not full tells the exact total without counting.
+        if (ids.length < filters.size && (offset === 0 || ids.length > 0)) count = offset + ids.length;
+      }
+      const rows = await pageRows(tx, ids, scope);
+      return count === 'more' ? { rows, total: limit, totalIsEstimate: true } : { rows, total: count, totalIsEstimate: false };
+    });
   }
 
   /** Ids of the sellers that the seller filters leave, or undefined when no seller filter applies. */
@@ -313,9 +440,10 @@ export function createTmcSearch(db: Db) {
   }
 
   /** Known words closest to the typed ones (typo correction), from the goods' vocabulary. */
-  async function corrected(words: string[]): Promise<string[]> {
+  async function corrected(terms: QueryTerm[]): Promise<Map<string, string>> {
+    const words = terms.filter(correctable).map((t) => t.text);
     const candidates = words.filter((w) => w.length >= 4);
-    if (candidates.length === 0) return words;
+    if (candidates.length === 0) return new Map();
     // One indexed lookup per word (trigram neighbours, and same first letter with a length within 2),
     // so the cost stays small however large the vocabulary grows.
     const lookups = candidates.map(
@@ -323,7 +451,8 @@ export function createTmcSearch(db: Db) {
         union select word from tmc_words where left(word, 1) = ${w[0]!} and length(word) between ${w.length - 2} and ${w.length + 2})`,
     );
     const known = await queryRows<{ word: string }>(db, sql.join(lookups, sql` union `));
-    return correctWords(words, known.map((r) => r.word));
+    const fixed = correctWords(candidates, known.map((r) => r.word));
+    return new Map(candidates.map((w, i) => [w, fixed[i]!]));
   }
 
   return {
@@ -331,20 +460,22 @@ export function createTmcSearch(db: Db) {
       const resolvedSellerIds = await resolveSellers(filters, inputScope);
       if (resolvedSellerIds?.length === 0) return { rows: [], total: 0, totalIsEstimate: false, matchedBy: 'none' };
       const scope: SearchScope = resolvedSellerIds ? { ...inputScope, resolvedSellerIds } : inputScope;
-      const qWords = filters.q ? queryWords(filters.q) : [];
-      const nameWords = filters.name ? queryWords(filters.name) : [];
-      const hasText = qWords.length > 0 || nameWords.length > 0;
-      const first = await runStage(filters, scope, stageQueries(qWords, nameWords, false));
+      const qTerms = filters.q ? queryTerms(filters.q) : [];
+      const nameTerms = filters.name ? queryTerms(filters.name) : [];
+      const hasText = qTerms.length > 0 || nameTerms.length > 0;
+      const facets = facetTsQuery(filters);
+      const first = await runStage(filters, scope, await stageQueries(stemsOf, qTerms, nameTerms, false, facets));
       if (!hasText || first.total > 0) return { ...first, matchedBy: hasText ? 'forms' : 'none' };
       // The corrections are looked up while the prefix stage runs: a miss there is the typo case.
       const [second, [qFixed, nameFixed]] = await Promise.all([
-        runStage(filters, scope, stageQueries(qWords, nameWords, true)),
-        Promise.all([corrected(qWords), corrected(nameWords)]),
+        stageQueries(stemsOf, qTerms, nameTerms, true, facets).then((stage) => runStage(filters, scope, stage)),
+        Promise.all([corrected(qTerms), corrected(nameTerms)]),
       ]);
       if (second.total > 0) return { ...second, matchedBy: 'prefix' };
-      if (qFixed.join(' ') === qWords.join(' ') && nameFixed.join(' ') === nameWords.join(' ')) return { ...second, matchedBy: 'prefix' };
+      const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
+      if (!changed(qFixed) && !changed(nameFixed)) return { ...second, matchedBy: 'prefix' };
       // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
-      const third = await runStage(filters, scope, stageQueries(qFixed, nameFixed, false));
+      const third = await runStage(filters, scope, await stageQueries(stemsOf, correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets));
       return { ...third, matchedBy: 'typo' };
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctWords, editDistance, looksLikeStockNumber, prefixPattern, queryWords, toTsQuery } from './tmc-text-query.ts';
+import { russianMorphology } from './tmc-morphology.ts';
+import { codeForm, codeLexemes, codeTsQuery, correctWords, editDistance, looksLikeStockNumber, prefixPattern, queryTerms, queryWords, toTsQuery, wordTsQuery } from './tmc-text-query.ts';
 
 describe('text query', () => {
   it('keeps only letters and digits, lower case, ё as е', () => {
@@ -8,9 +9,10 @@ describe('text query', () => {
   });
 
   it('builds AND queries with prefixes and weights', () => {
-    expect(toTsQuery(['труба', 'ст'])).toBe('труба & ст');
-    expect(toTsQuery(['труба', 'ст'], { prefix: true })).toBe('труба:* & ст');
-    expect(toTsQuery(['труба'], { prefix: true, nameOnly: true })).toBe('труба:*A');
+    expect(toTsQuery(['труба', 'ст'])).toBe('(труба) & (ст)');
+    expect(toTsQuery(['труба', 'ст'], { prefix: true })).toBe('(труба:*) & (ст)');
+    expect(toTsQuery(['труба'], { prefix: true, nameOnly: true })).toBe('(труба:*A)');
+    expect(toTsQuery(['лотки'], { nameOnly: true, forms: () => ['лотки', 'лоток'] })).toBe('(лотки:A | лоток:A)');
   });
 
   it('recognises stock numbers and escapes LIKE wildcards', () => {
@@ -22,5 +24,74 @@ describe('text query', () => {
   it('corrects typos within the allowed distance only', () => {
     expect(editDistance('трбуа', 'труба')).toBe(1);
     expect(correctWords(['трбуа', 'кран', 'ххххх'], ['труба', 'кран', 'трубка'])).toEqual(['труба', 'кран', 'ххххх']);
+  });
+});
+
+describe('codes and look-alike letters', () => {
+  it('spells a code one way whatever the layout, the decimal sign or the punctuation', () => {
+    expect(codeForm('6312-2rs')).toBe('6312-2rs');
+    // Cyrillic С, П, З with a Latin C typed: the look-alike letters meet in the Latin alphabet.
+    expect(codeForm('cпз-4')).toBe(codeForm('спз-4'));
+    expect(codeForm('57х3,5')).toBe('57x3.5');
+    expect(codeForm('57x3.5')).toBe('57x3.5');
+    expect(codeForm('ввгнг(а)-ls')).toBe(codeForm('ввгнг(a)-ls'));
+    expect(codeForm('ст.20')).toBe('ct-20');
+  });
+
+  it('indexes the whole code, the code without punctuation and its parts', () => {
+    expect(codeLexemes('6312-2rs').sort()).toEqual(['#2rs', '#6312', '#6312-2rs', '#63122rs']);
+    expect(codeLexemes('57х3,5').sort()).toEqual(['#3.5', '#57', '#57x3.5', '#57x35']);
+    expect(codeLexemes('10.01.0345').sort()).toEqual(['#10.01.0345', '#10010345']);
+    // Russian words are not codes, but a word made only of look-alike letters is (АВВ / ABB).
+    expect(codeLexemes('труба')).toEqual([]);
+    expect(codeLexemes('авв')).toEqual(codeLexemes('abb'));
+  });
+
+  it('splits a query into words and codes', () => {
+    const terms = queryTerms('Подшипник 6312-2RS СПЗ-4');
+    expect(terms.map((t) => [t.text, t.words, t.codes])).toEqual([
+      ['подшипник', ['подшипник'], []],
+      ['6312-2rs', [], [['#6312-2rs'], ['#63122rs'], ['#6312', '#2rs']]],
+      // '4' is too short to be a part of its own: the code is matched whole.
+      ['спз-4', [], [['#cпз-4'], ['#cпз4']]],
+    ]);
+    expect(queryTerms('2RS')).toEqual([{ text: '2rs', words: ['2rs'], codes: [['#2rs']] }]);
+    expect(queryTerms('труба г/д')).toEqual([
+      { text: 'труба', words: ['труба'], codes: [] },
+      { text: 'г', words: ['г'], codes: [] },
+      { text: 'д', words: ['д'], codes: [] },
+    ]);
+  });
+
+  it('matches codes with digits or punctuation as beginnings, and letter codes whole', () => {
+    const [code] = queryTerms('6312-2RS');
+    expect(codeTsQuery(code!, { nameOnly: true })).toBe("('#6312-2rs':*A) | ('#63122rs':*A) | ('#6312':A & '#2rs':*A)");
+    // Digits alone are a size or a number: whole, not the beginning of every longer number.
+    expect(codeTsQuery(queryTerms('70')[0]!)).toBe("('#70')");
+    const [letters] = queryTerms('ABB');
+    expect(codeTsQuery(letters!)).toBe("('#abb')");
+    expect(codeTsQuery(letters!, { prefix: true })).toBe("('#abb':*)");
+    // Quotes and operators never reach a lexeme.
+    expect(queryTerms("a1'|!(b2) & 'x").flatMap((t) => t.codes.flat()).every((l) => /^#[0-9a-zа-я.-]+$/.test(l))).toBe(true);
+  });
+});
+
+describe('word forms', () => {
+  it('asks for every form of a word, and with prefix for its beginning or any other form whole', () => {
+    const forms = () => ['уголки', 'уголок', 'уголка'];
+    expect(wordTsQuery('уголки', { forms })).toBe('уголки | уголок | уголка');
+    expect(wordTsQuery('уголки', { forms, prefix: true, nameOnly: true })).toBe('уголки:*A | уголок:A | уголка:A');
+    expect(wordTsQuery('уг', { prefix: true })).toBe('уг');
+  });
+
+  it('reads the dictionary: fleeting vowels, both ways, and no verb forms', () => {
+    const morphology = russianMorphology();
+    expect(morphology.forms('лотки')).toEqual(expect.arrayContaining(['лоток', 'лотка', 'лотков']));
+    expect(morphology.forms('фланец')).toEqual(expect.arrayContaining(['фланцы', 'фланца']));
+    expect(morphology.forms('концы')).toContain('конец');
+    // стали: сталь (steel), never стать (to become).
+    expect(morphology.forms('стали')).toContain('сталь');
+    expect(morphology.forms('стали')).not.toContain('стану');
+    expect(morphology.forms('ввгнг')).toEqual(['ввгнг']);
   });
 });

@@ -1,35 +1,170 @@
-// Turning what a person typed into PostgreSQL text-search queries for the 'russian' configuration.
-// Words keep only letters and digits, so the strings handed to to_tsquery() can never be operators:
-// a query like "труба' & !(" or "1; drop table" becomes plain words.
+// Turning what a person typed into PostgreSQL text-search queries over tmc.search. A query is split at
+// spaces into runs; a run of Russian letters is one or more words, matched through the 'russian'
+// configuration in every form of the word (tmc-morphology.ts). A run with a digit or a Latin letter (an
+// article or standard code: 6312-2RS, СПЗ-4, ВВГнг(А)-LS, 57х3,5, 8732-78), or one made only of letters
+// that look the same in both alphabets (АВВ / ABB), is a code: it is matched against the code lexemes
+// that the database function tmc_code_lexemes() adds to tmc.search for the name and the stock number,
+// with the look-alike letters folded to one alphabet, so a code typed in the other layout still matches.
+// Every string handed to PostgreSQL is built here from letters, digits, '.', '-' and '#' only, so no
+// input can become tsquery syntax.
 
-/** At most this many words of a query are used; longer queries are cut (the rest rarely narrows anything). */
+/** At most this many runs of a query are used; longer queries are cut (the rest rarely narrows anything). */
 export const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 /** Shorter words are matched whole: a prefix of one or two letters would match half the base. */
 const MIN_PREFIX_LENGTH = 3;
+/** Code lexemes start with this mark, which the 'russian' configuration never produces. */
+export const CODE_MARK = '#';
 
-/** Lower-case words of the text, ё folded to е (the index folds it too). */
+/** Cyrillic letters with a Latin twin, and the twins (',' is folded to '.', the decimal point). Kept equal to tmc_code_lexemes() in SQL. */
+const TWINS_FROM = 'авекмнорстх,';
+const TWINS_TO = 'abekmhopctx.';
+const TWIN_MAP = new Map([...TWINS_FROM].map((c, i) => [c, TWINS_TO[i]!]));
+
+const lowerFolded = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
+
+/** Lower-case words of the text (letters and digits only), ё folded to е (the index folds it too). */
 export function queryWords(text: string): string[] {
-  const words = text.toLowerCase().replaceAll('ё', 'е').match(/[0-9a-zа-я]+/g) ?? [];
+  const words = lowerFolded(text).match(/[0-9a-zа-я]+/g) ?? [];
   return words.filter((w) => w.length <= MAX_WORD_LENGTH).slice(0, MAX_QUERY_WORDS);
 }
 
+/** Space-separated runs of the text, lower case, ё as е, without punctuation at their ends. */
+export function textRuns(text: string): string[] {
+  return lowerFolded(text)
+    .split(/\s+/)
+    .map((run) => run.replace(/^[^0-9a-zа-я]+|[^0-9a-zа-я]+$/g, ''))
+    .filter((run) => run.length > 0);
+}
+
+/** A run that is matched as a code: it has a digit or a Latin letter, or only letters with a twin in the other alphabet. */
+export function isCodeRun(run: string): boolean {
+  return run.length >= 2 && run.length <= MAX_WORD_LENGTH && (/[0-9a-z]/.test(run) || /^[авекмнорстх]+$/.test(run));
+}
+
+/**
+ * The canonical spelling of a code run: look-alike letters in Latin, ',' as '.', any other punctuation as
+ * one '-', a '.' only between digits. '57х3,5' and '57x3.5' are both '57x3.5'; 'ВВГнг(А)-LS' is 'bbгhг-a-ls'.
+ */
+export function codeForm(run: string): string {
+  return [...run]
+    .map((c) => TWIN_MAP.get(c) ?? c)
+    .join('')
+    .replace(/[^0-9a-zа-я.]+/g, '-')
+    .replace(/(?<![0-9])\.|\.(?![0-9])/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Parts of a code form: split at '-' and at an 'x' between digits (57x3.5: 57, 3.5). */
+export function codeParts(form: string): string[] {
+  return form.replace(/([0-9])x(?=[0-9])/g, '$1-').split('-');
+}
+
+/**
+ * The code lexemes of a run as the index holds them (tmc_code_lexemes() in SQL does the same): the whole
+ * code, the code without its punctuation, and each part of two or more characters. Empty for a run that
+ * is not a code.
+ */
+export function codeLexemes(run: string): string[] {
+  if (!isCodeRun(run)) return [];
+  const form = codeForm(run);
+  if (form.length < 2) return [];
+  const out = new Set([CODE_MARK + form]);
+  if (/[-.]/.test(form)) out.add(CODE_MARK + form.replace(/[-.]/g, ''));
+  const parts = codeParts(form);
+  if (parts.length > 1) for (const p of parts) if (p.length >= 2) out.add(CODE_MARK + p);
+  return [...out];
+}
+
+/** One run of a query: its words (matched through the 'russian' configuration) and, for a code, its code alternatives. */
+export interface QueryTerm {
+  /** The run as typed (normalized), for typo correction and the log. */
+  text: string;
+  /** Words of the run matched through the 'russian' configuration, all of them ([] for a code with punctuation). */
+  words: string[];
+  /** Ways the run may match as a code; any one is enough. Each is an AND of code lexemes. */
+  codes: string[][];
+}
+
+/** The terms of a query, at most MAX_QUERY_WORDS. */
+export function queryTerms(text: string): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  for (const run of textRuns(text)) {
+    if (run.length > MAX_WORD_LENGTH * 2) continue;
+    if (isCodeRun(run)) {
+      const form = codeForm(run);
+      const codes: string[][] = [[CODE_MARK + form]];
+      const compact = form.replace(/[-.]/g, '');
+      if (compact !== form && compact.length >= 2) codes.push([CODE_MARK + compact]);
+      const parts = codeParts(form);
+      // A code typed with spaces or other punctuation than the name's: all its parts, if none is lost.
+      if (parts.length > 1 && parts.every((p) => p.length >= 2)) codes.push(parts.map((p) => CODE_MARK + p));
+      // A code without punctuation is also a word ('2rs', 'skf', 'ду50', 'abb'), as the 'russian' configuration parses it.
+      const words = /^[0-9a-zа-я]+$/.test(run) ? [run] : [];
+      terms.push({ text: run, words, codes: form.length >= 2 ? codes : [] });
+    } else {
+      for (const word of run.match(/[0-9a-zа-я]+/g) ?? []) {
+        if (word.length <= MAX_WORD_LENGTH) terms.push({ text: word, words: [word], codes: [] });
+      }
+    }
+  }
+  return terms.slice(0, MAX_QUERY_WORDS);
+}
+
 export interface TsQueryOptions {
-  /** Each word (of 3+ letters) also matches as the beginning of a word. */
+  /** Each word (of 3+ letters) and each code also matches as the beginning of a word or code. */
   prefix?: boolean;
   /** Only the name and the stock number (weight A of tmc.search). */
   nameOnly?: boolean;
+  /** Forms of a word (the morphological dictionary); without it a word is only its snowball stem. */
+  forms?: (word: string) => string[];
+}
+
+/**
+ * to_tsquery('russian', …) text for one word: the word, or any of its forms ('лотки | лоток | лотка …');
+ * with prefix, the word as a beginning, or any of its other forms whole.
+ */
+export function wordTsQuery(word: string, options: TsQueryOptions = {}): string {
+  const weight = options.nameOnly ? 'A' : '';
+  const forms = options.forms ? options.forms(word) : [word];
+  const whole = forms.filter((f) => !(options.prefix && f === word)).map((f) => (weight ? `${f}:${weight}` : f));
+  if (options.prefix && word.length >= MIN_PREFIX_LENGTH) return [`${word}:*${weight}`, ...whole].join(' | ');
+  return (whole.length ? whole : [weight ? `${word}:${weight}` : word]).join(' | ');
+}
+
+/** to_tsquery text for a word as a beginning ('маном:*'), or whole when it is too short to be one. */
+export function prefixTsQuery(word: string, options: { nameOnly?: boolean } = {}): string {
+  const weight = options.nameOnly ? 'A' : '';
+  if (word.length >= MIN_PREFIX_LENGTH) return `${word}:*${weight}`;
+  return weight ? `${word}:${weight}` : word;
+}
+
+/** tsquery literal (for a ::tsquery cast) of lexemes PostgreSQL made: any of them ("'лотк':A | 'лоток':A"). */
+export function lexemesTsQuery(lexemes: readonly string[], options: { nameOnly?: boolean } = {}): string | null {
+  if (lexemes.length === 0) return null;
+  const weight = options.nameOnly ? ':A' : '';
+  return lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight}`).join(' | ');
+}
+
+/**
+ * tsquery literal (for a ::tsquery cast) of a term's code alternatives, or null. A code with letters and
+ * digits, or with punctuation, matches as a beginning ('6312-2' finds 6312-2RS), and so does the last of its
+ * parts; codes of digits only ('70') or letters only ('ABB') match whole, unless prefix is set.
+ */
+export function codeTsQuery(term: QueryTerm, options: TsQueryOptions = {}): string | null {
+  if (term.codes.length === 0) return null;
+  const weight = options.nameOnly ? 'A' : '';
+  const beginning = options.prefix || /[^0-9a-zа-я]/.test(term.text) || (/[0-9]/.test(term.text) && /[a-zа-я]/.test(term.text));
+  const mark = (star: boolean) => (star || weight ? `:${star ? '*' : ''}${weight}` : '');
+  return term.codes
+    .map((alt) => `(${alt.map((l, i) => `'${l}'${mark(beginning && (alt.length === 1 || i === alt.length - 1))}`).join(' & ')})`)
+    .join(' | ');
 }
 
 /** An AND of the words in to_tsquery syntax ('труба:* & стальн:*A'); the stemmer then reduces each word. */
 export function toTsQuery(words: readonly string[], options: TsQueryOptions = {}): string {
-  return words
-    .map((w) => {
-      const star = options.prefix && w.length >= MIN_PREFIX_LENGTH ? '*' : '';
-      const weight = options.nameOnly ? 'A' : '';
-      return star || weight ? `${w}:${star}${weight}` : w;
-    })
-    .join(' & ');
+  return words.map((w) => `(${wordTsQuery(w, options)})`).join(' & ');
 }
 
 /** A query that looks like a warehouse code ('ТМЦ-000145', '10.01.0345'): one token with a digit in it. */

@@ -53,10 +53,10 @@ describe('goods results', () => {
     expect(within(rows[1]!).getByRole('link', { name: item(2).name }).getAttribute('href')).toBe('/search/2');
   });
 
-  it('says "около N" when the total is an estimate, and pages through it', () => {
-    const page = { items: [item(1)], page: 0, size: 20, total: 123456, totalIsEstimate: true };
+  it('says "более 10 000" past the exact limit, and pages through it', () => {
+    const page = { items: [item(1)], page: 0, size: 20, total: 10_000, totalIsEstimate: true };
     renderWithProviders(<Results page={page} />);
-    expect(screen.getByText('Найдено: около 123 456')).toBeTruthy();
+    expect(screen.getByText('Найдено: более 10 000')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Страницы результатов' })).toBeTruthy();
   });
 

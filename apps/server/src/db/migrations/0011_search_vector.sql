@@ -1,0 +1,3 @@
+ALTER TABLE "tmc" drop column "search";--> statement-breakpoint
+ALTER TABLE "tmc" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A') || tmc_facet_vector(region, year, vat, unit)) STORED;--> statement-breakpoint
+CREATE INDEX "tmc_published_name_idx" ON "tmc" USING btree (lower("name")) WHERE "tmc"."status" = 'published';
