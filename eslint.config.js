@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/no-restricted-paths.js';
 
 // Web layers (docs/decisions.md, 'Web layout'): app/ composes; features/<x>/ use components/, lib/,
 // config/ and packages/shared but never another feature nor app/; components/, lib/ and config/ import
@@ -48,9 +48,8 @@ export default tseslint.config(
   },
   {
     files: [`${web}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
+    plugins: { layers },
+    rules: { 'layers/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
   },
   {
     // packages/shared is used by both sides and imports nothing from the apps.

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const src = 'apps/web/src';
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'layers/no-restricted-paths';
 
 interface Fixture {
   /** Where the fixture is placed, relative to apps/web/src. */
