@@ -54,8 +54,12 @@ describe('the site shell in Chromium', () => {
   it('navigates by the menu, highlights the current item and resets the scroll', async () => {
     const { context, page } = await newPage(browser, { height: 500 });
     await page.goto('/about');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 0 || document.body.scrollHeight <= window.innerHeight);
+    // Scroll once the page's own chunk has rendered (scrolling before that leaves a short page at 0).
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY > 0 || document.body.scrollHeight <= window.innerHeight;
+    });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Статистика', exact: true }).click();
     await page.waitForURL('**/stat');
     await page.waitForFunction(() => window.scrollY === 0);

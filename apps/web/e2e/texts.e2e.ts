@@ -26,17 +26,16 @@ async function expectNoKeys(path: string, token?: string) {
   await context.close();
 }
 
+const BUYER_PAGES = ['/', '/search', '/search?q=труба', '/latest', '/stat', '/tariff', '/about', '/contacts', '/rules', '/blog', '/review', '/account', '/cart'];
+const ADMIN_AND_SELLER_PAGES = ['/admins', '/admins/moderation', '/admins/callbacks', '/admins/logs', '/admins/logs-aggregated', '/admins/services', '/admins/content', '/admins/blog', '/admins/reviews', '/sellers/agreement'];
+
+// One test per page, so a slow machine spends its time budget on one page, not on the whole list.
 describe('texts of ru.json on every kind of page', () => {
-  it('buyer pages show Russian, never a key', async () => {
-    for (const path of ['/', '/search', '/search?q=труба', '/latest', '/stat', '/tariff', '/about', '/contacts', '/rules', '/blog', '/review', '/account', '/cart']) {
-      await expectNoKeys(path);
-    }
+  it.each(BUYER_PAGES)('buyer page %s shows Russian, never a key', async (path) => {
+    await expectNoKeys(path);
   });
 
-  it('admin and seller pages show Russian, never a key', async () => {
-    const token = await adminToken();
-    for (const path of ['/admins', '/admins/moderation', '/admins/callbacks', '/admins/logs', '/admins/logs-aggregated', '/admins/services', '/admins/content', '/admins/blog', '/admins/reviews', '/sellers/agreement']) {
-      await expectNoKeys(path, token);
-    }
+  it.each(ADMIN_AND_SELLER_PAGES)('admin or seller page %s shows Russian, never a key', async (path) => {
+    await expectNoKeys(path, await adminToken());
   });
 });
