@@ -15,6 +15,7 @@ import { requestLogSerializer } from './lib/log-redaction.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
       await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
+      await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet });
       await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });

@@ -7,6 +7,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createCabinetService } from './modules/cabinet/cabinet.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -65,6 +66,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
+    cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles }),
     tmc,
     tmcPhotos,
     favourites: createFavouritesService({ db, tmc }),
