@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
@@ -57,6 +58,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     audit,
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
+    adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     corporations: createCorporationsService({ db }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './lists.ts';
+import { text } from './text.ts';
 import { sellerCodeSchema } from './seller-code.ts';
 import { TMC_LIMITS, TMC_STATUSES } from './tmc-schemas.ts';
 
@@ -34,10 +35,10 @@ export const CABINET_MESSAGES = {
 export const cabinetParamsSchema = z.object({ sellerCode: sellerCodeSchema });
 
 export const cabinetSummarySchema = z.object({
-  sellerCode: z.string(),
-  title: z.string(),
-  shortName: z.string().nullable(),
-  region: z.string().nullable(),
+  sellerCode: text(),
+  title: text(),
+  shortName: text().nullable(),
+  region: text().nullable(),
   premium: z.boolean(),
   blocked: z.boolean(),
   /** 'owner': the seller's representative; 'curator': reads only. */
@@ -47,7 +48,7 @@ export type CabinetSummary = z.infer<typeof cabinetSummarySchema>;
 
 export const cabinetGoodsQuerySchema = z.object({
   status: z.enum(TMC_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -55,15 +56,15 @@ export type CabinetGoodsQuery = z.infer<typeof cabinetGoodsQuerySchema>;
 
 export const cabinetGoodsItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  stockNumber: z.string().nullable(),
+  name: text(),
+  stockNumber: text().nullable(),
   status: z.enum(TMC_STATUSES),
-  rejectReason: z.string().nullable(),
+  rejectReason: text().nullable(),
   quantity: z.number(),
-  unit: z.string(),
+  unit: text(),
   price: z.number(),
-  publishedAt: z.string().nullable(),
-  updatedAt: z.string(),
+  publishedAt: text().nullable(),
+  updatedAt: text(),
   /** Buyers who have it in their favourites now. */
   favourites: z.number().int(),
   /** Holds by buyers ever (each reservation), and whether a buyer holds it now. */

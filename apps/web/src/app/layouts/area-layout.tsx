@@ -1,4 +1,5 @@
 import { Button, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Principal } from '@tmc/shared/roles';
@@ -46,6 +47,8 @@ export interface AreaLayoutProps {
    * the side menu show only to those allowed: a visitor is asked to sign in, anyone else is refused.
    */
   access?: AreaAccess;
+  /** Navigation shown in the header to those allowed (the admin module's seller dropdowns). */
+  headerNav?: ReactNode;
 }
 
 /** The sections this user sees: none when the area refuses them, else those visible to them. */
@@ -59,7 +62,7 @@ export function visibleSections(sections: readonly AreaSection[], principal: Pri
  * сайт' and a sign-in button for a visitor, a side menu of sections, the page, the footer. Each area
  * configures it (cabinet-layouts.tsx).
  */
-export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sections, access }: AreaLayoutProps) {
+export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sections, access, headerNav }: AreaLayoutProps) {
   const { t } = useTranslation();
   const accountModal = useAccountModal();
   const { status, principal } = useSignInStatus();
@@ -78,6 +81,7 @@ export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sectio
               <h1 className={classes.areaTitle}>{t(titleKey)}</h1>
               {subtitle && <p className={classes.areaSubtitle}>{subtitle}</p>}
             </div>
+            {headerNav && status === 'signed-in' && allowed && <div className={classes.areaNav}>{headerNav}</div>}
             <div className={classes.areaActions}>
               <Link to={paths.home.getHref()} className={classes.areaLink}>
                 {t(toSiteKey)}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_LEVEL_TITLES, isAdmin, isSellerUser } from '@tmc/shared/roles';
 import { isSellerCode } from '@tmc/shared/seller-code';
 import { paths } from '../../config/paths';
+import { sellerListScopeOf } from '../../features/admin-sellers/api/get-admin-sellers';
+import { AdminSellerDropdowns } from '../../features/admin-sellers/components/admin-seller-dropdowns';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useCabinet } from '../../features/cabinet/api/get-cabinet';
 import { ADMIN_ACCESS, ADMIN_SECTIONS } from './admin-sections';
@@ -15,6 +17,11 @@ import { AreaLayout, type AreaAccess, type AreaSection } from './area-layout';
 export function AdminsLayout() {
   const { profile, principal } = useSignInStatus();
   const level = profile && isAdmin(principal) && profile.permission !== 'STANDART' ? ADMIN_LEVEL_TITLES[profile.permission] : null;
+  const { pathname } = useLocation();
+  const opened =
+    matchPath(`${paths.admin.sellers.path}/:sellerCode/*`, pathname) ?? matchPath(`${paths.admin.settings.path}/:sellerCode/*`, pathname);
+  const selectedCode = opened?.params.sellerCode && isSellerCode(opened.params.sellerCode) ? opened.params.sellerCode : null;
+  const selectedLocation = selectedCode ? (pathname.startsWith(paths.admin.settings.path) ? 'settings' : 'sellers') : null;
   return (
     <AreaLayout
       titleKey="admin.heading"
@@ -23,6 +30,7 @@ export function AdminsLayout() {
       subtitle={level && profile ? `${level} · ${profile.email}` : null}
       sections={ADMIN_SECTIONS}
       access={ADMIN_ACCESS}
+      headerNav={<AdminSellerDropdowns scope={sellerListScopeOf(principal)} selectedCode={selectedCode} selectedLocation={selectedLocation} />}
     />
   );
 }
