@@ -16,6 +16,7 @@ import { adminSellersRoutes, curatorSellersRoutes } from './modules/admin/admin-
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { businessCardsRoutes } from './modules/business-cards/business-cards.routes.ts';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(healthRoutes, { prefix: '/health', health: services.health });
       await api.register(authRoutes, { prefix: '/auth', users: services.users, auth: services.auth, config });
       await api.register(sellersRoutes, { prefix: '/auth', sellers: services.sellers });
+      await api.register(businessCardsRoutes, { prefix: '/auth/business-card', cards: services.businessCards });
       await api.register(curatorSellersRoutes, { prefix: '/auth', adminSellers: services.adminSellers });
       await api.register(buyerLogRoutes, { prefix: '/auth/buyer-log', logs: services.logs });
       await api.register(usersRoutes, { prefix: '/admin-panel/user', users: services.users, auth: services.auth, config });
