@@ -23,6 +23,7 @@ import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { importRoutes } from './modules/import/import.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buyerLogAdminRoutes, buyerLogRoutes } from './modules/logs/logs.routes.ts';
 import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
+      await api.register(importRoutes, { prefix: '/import', imports: services.imports });
       await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
       await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
       await api.register(reviewsRoutes, { prefix: '/reviews', reviews: services.reviews });
