@@ -17,10 +17,12 @@ import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { importRoutes } from './modules/import/import.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buyerLogAdminRoutes, buyerLogRoutes } from './modules/logs/logs.routes.ts';
 import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
@@ -126,9 +128,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
       await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
+      await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet });
       await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
+      await api.register(importRoutes, { prefix: '/import', imports: services.imports });
       await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
       await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
       await api.register(reviewsRoutes, { prefix: '/reviews', reviews: services.reviews });

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const businessCardSchema = z.object({
-  sellerCode: z.string(),
-  photoPath: z.string().nullable(),
-  title: z.string(),
-  address: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  website: z.string().nullable(),
-  email: z.string().nullable(),
-  aboutSeller: z.string().nullable(),
-  aboutTmc: z.string().nullable(),
-  aboutDelivery: z.string().nullable(),
+  sellerCode: text(),
+  photoPath: text().nullable(),
+  title: text(),
+  address: text().nullable(),
+  phoneNumber: text().nullable(),
+  website: text().nullable(),
+  email: text().nullable(),
+  aboutSeller: text().nullable(),
+  aboutTmc: text().nullable(),
+  aboutDelivery: text().nullable(),
 });
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 
 /** A seller as the dropdown menus list it. */
 export const sellerListItemSchema = z.object({
-  sellerCode: z.string(),
-  title: z.string(),
-  shortName: z.string().nullable(),
-  deletedAt: z.string().nullable(),
+  sellerCode: text(),
+  title: text(),
+  shortName: text().nullable(),
+  deletedAt: text().nullable(),
   /** yyyy-mm-dd */
-  endConditionAt: z.string().nullable(),
+  endConditionAt: text().nullable(),
   premium: z.boolean(),
   businessCard: businessCardSchema.nullable(),
 });

@@ -30,6 +30,8 @@ export interface AreaAccess {
   allowed: (principal: Principal | null) => boolean;
   signInRequiredKey: string;
   forbiddenKey: string;
+  /** The answer that decides `allowed` is still on its way (the seller cabinet asks the server). */
+  pending?: boolean;
 }
 
 export interface AreaLayoutProps {
@@ -51,7 +53,7 @@ export interface AreaLayoutProps {
 
 /** The sections this user sees: none when the area refuses them, else those visible to them. */
 export function visibleSections(sections: readonly AreaSection[], principal: Principal | null, access?: AreaAccess): AreaSection[] {
-  if (access && !access.allowed(principal)) return [];
+  if (access && (access.pending || !access.allowed(principal))) return [];
   return sections.filter((section) => !section.visible || (principal !== null && section.visible(principal)));
 }
 
@@ -65,7 +67,8 @@ export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sectio
   const accountModal = useAccountModal();
   const { status, principal } = useSignInStatus();
   const shown = visibleSections(sections, principal, access);
-  const allowed = !access || access.allowed(principal);
+  const pending = Boolean(access && (status === 'unknown' || (status === 'signed-in' && access.pending)));
+  const allowed = !access || (!pending && access.allowed(principal));
 
   return (
     <MantineScope>
@@ -106,7 +109,7 @@ export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sectio
             </nav>
           )}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.areaMain}>
-            {access && status === 'unknown' && (
+            {pending && (
               <div className={classes.pending} role="status" aria-label={t('app.loading')}>
                 <Loader />
               </div>
@@ -117,7 +120,7 @@ export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sectio
                 <Button onClick={() => accountModal.open('sign-in')}>{t('topBar.signIn')}</Button>
               </div>
             )}
-            {access && status === 'signed-in' && !allowed && (
+            {access && status === 'signed-in' && !pending && !allowed && (
               <div className={classes.gate}>
                 <p role="alert">{t(access.forbiddenKey)}</p>
                 <Button component={Link} to={paths.home.getHref()} variant="light">

@@ -31,7 +31,7 @@ const sellerList: ListConfig<SellerMenuItem, SellerListContext> = {
     empty: t('sellersMenu.empty'),
   }),
   entries: (sellers, query, context, t) =>
-    buildSellerMenu(sellers, { query, location: context.location, admin: context.module === 'admins', selectedCode: context.selectedCode, today: context.today }).map(
+    buildSellerMenu(sellers, { query, location: context.location, admin: context.module === 'admins', buyers: context.module === 'buyers', selectedCode: context.selectedCode, today: context.today }).map(
       (entry) => ({
         key: entry.seller.sellerCode,
         number: entry.number,

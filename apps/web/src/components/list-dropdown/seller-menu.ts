@@ -30,13 +30,16 @@ export interface SellerMenuOptions {
   location: SellerMenuLocation;
   /** True in the admin module: links get the /admins prefix. */
   admin: boolean;
+  /** True in the buyers module: a seller leads to its published goods, not to its cabinet. */
+  buyers?: boolean;
   /** The seller whose page is open (yellow). */
   selectedCode: string | null;
   /** yyyy-mm-dd (Moscow), for the end-of-conditions rule. */
   today: string;
 }
 
-export function sellerMenuHref(sellerCode: string, location: SellerMenuLocation, admin: boolean): string {
+export function sellerMenuHref(sellerCode: string, location: SellerMenuLocation, admin: boolean, buyers = false): string {
+  if (buyers && location === 'sellers') return paths.search.getHref({ seller_code: sellerCode });
   return location === 'settings'
     ? paths.admin.settingsEntities.getHref(sellerCode)
     : paths.sellerEntities.getHref(sellerCode, { admin });
@@ -47,7 +50,7 @@ export function buildSellerMenu<T extends SellerMenuItem>(sellers: readonly T[],
   return numberedByTitle(sellers, options.query, (seller) => seller.title).map(({ number, item: seller }) => ({
     number,
     seller,
-    href: sellerMenuHref(seller.sellerCode, options.location, options.admin),
+    href: sellerMenuHref(seller.sellerCode, options.location, options.admin, options.buyers),
     colour: sellerStatusColour(seller, options.selectedCode, options.today),
   }));
 }
