@@ -247,11 +247,11 @@ export type PremiumPeriod = z.infer<typeof premiumPeriodSchema>;
 
 /** A curator or a dispatcher as the lists show it. */
 export const staffListItemSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  id: text(),
+  username: text(),
+  email: text(),
+  name: text().nullable(),
+  phoneNumber: text().nullable(),
   blocked: z.boolean(),
   /** How many sellers it curates (curators) or is assigned to (dispatchers). */
   sellers: z.number().int(),

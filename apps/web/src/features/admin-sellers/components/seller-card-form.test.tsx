@@ -6,7 +6,7 @@ import { MantineScope } from '../../../components/mantine-scope';
 import { renderWithProviders } from '../../../testing/render';
 import { SellerCardForm } from './seller-card-form';
 
-function renderForm(mode: 'create' | 'view', onSubmit = vi.fn(async () => undefined)) {
+function renderForm(mode: 'create' | 'view', onSubmit = vi.fn(async (_values: unknown) => undefined)) {
   renderWithProviders(
     <MantineScope>
       <SellerCardForm mode={mode} seller={null} curators={[]} dispatchers={[]} onSubmit={onSubmit} submitting={false} />
