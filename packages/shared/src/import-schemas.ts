@@ -296,10 +296,10 @@ export function freeTierMessage(limit: number, remaining: number, newRows: numbe
   );
 }
 
-const uuid = z.string().uuid({ error: 'Неверный идентификатор загрузки' });
+const uuid = text().uuid({ error: 'Неверный идентификатор загрузки' });
 
 export const importUploadQuerySchema = z.object({
-  sellerCode: z.string().trim().regex(/^[0-9]{6}$/, { error: 'Код поставщика должен состоять из 6 цифр' }).optional(),
+  sellerCode: text().trim().regex(/^[0-9]{6}$/, { error: 'Код поставщика должен состоять из 6 цифр' }).optional(),
   jobId: uuid.optional(),
 });
 export const importJobQuerySchema = z.object({ jobId: uuid });
@@ -307,8 +307,8 @@ export const importMappingInputSchema = z.object({ override: importColumnOverrid
 export type ImportMappingInput = z.infer<typeof importMappingInputSchema>;
 
 export const importColumnSchema = z.object({
-  letter: z.string(),
-  header: z.string(),
+  letter: text(),
+  header: text(),
   target: z.enum(IMPORT_COLUMN_TARGETS).nullable(),
   overridden: z.boolean(),
 });
@@ -317,17 +317,17 @@ export type ImportColumn = z.infer<typeof importColumnSchema>;
 export const importMappingSchema = z.object({
   columns: z.array(importColumnSchema),
   missingRequired: z.array(z.enum(IMPORT_FIELDS)),
-  errors: z.array(z.string()),
+  errors: z.array(text()),
   /** 'Не найдены обязательные столбцы: ...' or null when the run may start. */
-  message: z.string().nullable(),
+  message: text().nullable(),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 export const importRowErrorSchema = z.object({
   field: z.enum(IMPORT_FIELDS).nullable(),
-  column: z.string().nullable(),
-  reason: z.string(),
-  message: z.string(),
+  column: text().nullable(),
+  reason: text(),
+  message: text(),
 });
 
 export const importTrialSchema = z.object({
@@ -336,17 +336,17 @@ export const importTrialSchema = z.object({
   updated: z.number().int(),
   rejected: z.number().int(),
   /** The first rejected rows (IMPORT_TRIAL_ROWS_SHOWN) with their reasons; the log has them all. */
-  rows: z.array(z.object({ rowNumber: z.number().int(), label: z.string(), errors: z.array(importRowErrorSchema) })),
+  rows: z.array(z.object({ rowNumber: z.number().int(), label: text(), errors: z.array(importRowErrorSchema) })),
   /** The free tier's limit when the file has more new positions than fit (freeTierMessage), else null. */
-  limitMessage: z.string().nullable(),
-  finishedAt: z.string(),
+  limitMessage: text().nullable(),
+  finishedAt: text(),
 });
 export type ImportTrial = z.infer<typeof importTrialSchema>;
 
 export const importJobSchema = z.object({
-  jobId: z.string(),
-  sellerCode: z.string(),
-  fileName: z.string(),
+  jobId: text(),
+  sellerCode: text(),
+  fileName: text(),
   format: z.enum(IMPORT_FORMATS),
   status: z.enum(IMPORT_STATUSES),
   /** Data rows of the file, once known (the trial counts them). */
@@ -357,12 +357,12 @@ export const importJobSchema = z.object({
   updated: z.number().int(),
   rejected: z.number().int(),
   cancelRequested: z.boolean(),
-  error: z.string().nullable(),
+  error: text().nullable(),
   mapping: importMappingSchema,
   trial: importTrialSchema.nullable(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
+  createdAt: text(),
+  startedAt: text().nullable(),
+  finishedAt: text().nullable(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 
@@ -381,16 +381,16 @@ export type ImportLogQuery = z.infer<typeof importLogQuerySchema>;
 
 export const importLogRowSchema = z.object({
   id: z.number().int(),
-  jobId: z.string(),
-  fileName: z.string(),
+  jobId: text(),
+  fileName: text(),
   rowNumber: z.number().int(),
   /** 'Строка 17' or 'Товар 17'. */
-  label: z.string(),
+  label: text(),
   status: z.enum(IMPORT_ROW_STATUSES),
   values: importRowValuesSchema,
   errors: z.array(importRowErrorSchema),
   tmcId: z.number().int().nullable(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type ImportLogRow = z.infer<typeof importLogRowSchema>;
 
