@@ -3,10 +3,12 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createCabinetService } from './modules/cabinet/cabinet.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -56,6 +58,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     audit,
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
+    adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     corporations: createCorporationsService({ db }),
@@ -65,6 +68,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
+    cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles }),
     tmc,
     tmcPhotos,
     favourites: createFavouritesService({ db, tmc }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { pagedSchema } from './lists.ts';
 import { tmcListItemSchema } from './tmc-schemas.ts';
 
@@ -23,15 +24,15 @@ export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, strin
 
 /** A row of GET /api/tmc/seller/reserve: own goods that a buyer holds, with the hold's terms. */
 export const heldGoodsItemSchema = z.object({
-  reservationId: z.string().uuid(),
+  reservationId: text().uuid(),
   status: z.enum(RESERVATION_STATUSES),
   quantity: z.number(),
-  reservedUntil: z.string().nullable(),
-  payUntil: z.string().nullable(),
-  completeUntil: z.string().nullable(),
-  createdAt: z.string(),
+  reservedUntil: text().nullable(),
+  payUntil: text().nullable(),
+  completeUntil: text().nullable(),
+  createdAt: text(),
   /** The buyer's organisation (or name), so the supplier sees who is interested; contacts come with the deal. */
-  buyerTitle: z.string().nullable(),
+  buyerTitle: text().nullable(),
   tmc: tmcListItemSchema,
 });
 export type HeldGoodsItem = z.infer<typeof heldGoodsItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Import of goods from files (issue 14; specification section 7 'Import'): the fields a file's columns
@@ -170,7 +171,7 @@ export function formatImportRowError(format: ImportFormat, rowNumber: number, fi
  * to what it holds. Columns not named keep what the headers suggested.
  */
 export const importColumnOverrideSchema = z.record(
-  z.string().regex(/^(?:[A-Za-z]{1,3}|\d{1,5})$/, { error: 'Столбец указывается буквой (A, B, …) или номером с нуля' }),
+  text().regex(/^(?:[A-Za-z]{1,3}|\d{1,5})$/, { error: 'Столбец указывается буквой (A, B, …) или номером с нуля' }),
   z.enum(IMPORT_COLUMN_TARGETS, { error: 'Неизвестное поле сопоставления' }),
 );
 export type ImportColumnOverride = z.infer<typeof importColumnOverrideSchema>;
@@ -180,16 +181,16 @@ export type ImportColumnOverride = z.infer<typeof importColumnOverrideSchema>;
  * corrected; the server normalises it again exactly as it normalised the file's row.
  */
 export const importRowValuesSchema = z.object({
-  name: z.string().max(10_000).optional(),
-  stockNumber: z.string().max(10_000).optional(),
-  unit: z.string().max(1_000).optional(),
-  quantity: z.string().max(1_000).optional(),
-  price: z.string().max(1_000).optional(),
-  vat: z.string().max(1_000).optional(),
-  year: z.string().max(1_000).optional(),
-  region: z.string().max(1_000).optional(),
-  description: z.string().max(100_000).optional(),
-  attributes: z.record(z.string().max(1_000), z.string().max(10_000)).optional(),
+  name: text().max(10_000).optional(),
+  stockNumber: text().max(10_000).optional(),
+  unit: text().max(1_000).optional(),
+  quantity: text().max(1_000).optional(),
+  price: text().max(1_000).optional(),
+  vat: text().max(1_000).optional(),
+  year: text().max(1_000).optional(),
+  region: text().max(1_000).optional(),
+  description: text().max(100_000).optional(),
+  attributes: z.record(text().max(1_000), text().max(10_000)).optional(),
 });
 export type ImportRowValues = z.infer<typeof importRowValuesSchema>;
 
