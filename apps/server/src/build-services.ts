@@ -14,6 +14,8 @@ import { createCallbacksService } from './modules/callbacks/callbacks.service.ts
 import { createContentService } from './modules/content/content.service.ts';
 import { createCorporationsService } from './modules/corporations/corporations.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import path from 'node:path';
+import { createImportService } from './modules/import/import.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLogsService } from './modules/logs/logs.service.ts';
 import { createPriceListService } from './modules/price-list/price-list.service.ts';
@@ -52,6 +54,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
+  // Imports register their run and prune jobs with the runner.
+  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   return {
     jobs,
     health: createHealthService({ database }),
@@ -71,6 +75,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles }),
     tmc,
     tmcPhotos,
+    imports,
     favourites: createFavouritesService({ db, tmc }),
     callbacks: createCallbacksService({ db }),
     blog: createBlogService({ db }),

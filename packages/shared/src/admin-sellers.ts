@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { emailField, TEXT_LIMITS, usernameSchema } from './account-schemas.ts';
 import { CALLBACK_PHONE_MESSAGES, PHONE_MAX_DIGITS, phoneDigits } from './phone-mask.ts';
 import { bankDetailsSchema } from './profile.ts';
@@ -64,10 +65,10 @@ const M = ADMIN_SELLER_MESSAGES;
 export const BLOCK_REASON_MAX = 1000;
 
 const tooLong = (max: number) => `Не более ${max} символов`;
-const text = (max: number) => z.string().trim().max(max, { error: tooLong(max) });
+const limitedText = (max: number) => text().trim().max(max, { error: tooLong(max) });
 /** Optional text: trimmed, '' and missing read as null. */
 const optionalText = (max: number) =>
-  text(max)
+  limitedText(max)
     .nullish()
     .transform((v) => (v ? v : null));
 /** '' (a cleared form field) reads as null before the requisite's own checks. */
@@ -76,8 +77,7 @@ const blankAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 /** A phone typed through the mask (+7 (916) 123-45-67) or as digits; stored as its 11 digits. */
 export const sellerPhoneSchema = z.preprocess(
   blankAsNull,
-  z
-    .string()
+  text()
     .max(TEXT_LIMITS.phoneNumber, { error: tooLong(TEXT_LIMITS.phoneNumber) })
     .transform(phoneDigits)
     .refine((d) => d.length === PHONE_MAX_DIGITS, { error: M.phoneIncomplete })
@@ -89,15 +89,15 @@ export const sellerPhoneSchema = z.preprocess(
 
 /** A seller as the admin list shows it: enough for the colour of section 4 and the prefix filter. */
 export const adminSellerListItemSchema = z.object({
-  sellerCode: z.string(),
-  title: z.string(),
-  inn: z.string(),
+  sellerCode: text(),
+  title: text(),
+  inn: text(),
   blocked: z.boolean(),
-  deletedAt: z.string().nullable(),
+  deletedAt: text().nullable(),
   /** yyyy-mm-dd */
-  endConditionAt: z.string().nullable(),
+  endConditionAt: text().nullable(),
   /** The curator's login name, or null. */
-  curator: z.string().nullable(),
+  curator: text().nullable(),
 });
 export type AdminSellerListItem = z.infer<typeof adminSellerListItemSchema>;
 
@@ -107,7 +107,7 @@ export type AdminSellerList = z.infer<typeof adminSellerListSchema>;
 
 export const adminSellerListQuerySchema = z.object({
   /** Title prefix, as the dropdown's search box filters (a legal form in front is skipped). */
-  q: z.string().trim().max(200, { error: tooLong(200) }).optional(),
+  q: text().trim().max(200, { error: tooLong(200) }).optional(),
 });
 
 export const sellerCodeQuerySchema = z.object({ sellerCode: sellerCodeSchema });
@@ -116,49 +116,49 @@ export const sellerCodeQuerySchema = z.object({ sellerCode: sellerCodeSchema });
 // The card
 
 /** A person the card names (curator, dispatcher). */
-export const sellerStaffSchema = z.object({ id: z.string(), username: z.string(), name: z.string().nullable() });
+export const sellerStaffSchema = z.object({ id: text(), username: text(), name: text().nullable() });
 
 /** The seller of section 3 'Seller' with what administrators keep about it. */
 export const adminSellerSchema = z.object({
-  id: z.string(),
-  sellerCode: z.string(),
-  title: z.string(),
-  shortName: z.string().nullable(),
-  legalEntity: z.string().nullable(),
-  inn: z.string(),
-  kpp: z.string().nullable(),
-  ogrn: z.string().nullable(),
+  id: text(),
+  sellerCode: text(),
+  title: text(),
+  shortName: text().nullable(),
+  legalEntity: text().nullable(),
+  inn: text(),
+  kpp: text().nullable(),
+  ogrn: text().nullable(),
   /** The settlement account (the same as bankDetails.bankAccount). */
-  bankAccount: z.string().nullable(),
+  bankAccount: text().nullable(),
   bankDetails: bankDetailsSchema.nullable(),
   /** The representative's login name. */
-  username: z.string().nullable(),
-  lastName: z.string().nullable(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  position: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  contact: z.string().nullable(),
+  username: text().nullable(),
+  lastName: text().nullable(),
+  firstName: text().nullable(),
+  middleName: text().nullable(),
+  position: text().nullable(),
+  phoneNumber: text().nullable(),
+  email: text().nullable(),
+  contact: text().nullable(),
   curator: sellerStaffSchema.nullable(),
   /** The dispatcher's id (the specification's spelling). */
-  dispetcher: z.string().nullable(),
+  dispetcher: text().nullable(),
   dispetcherUser: sellerStaffSchema.nullable(),
   tariff: z.enum(SELLER_TARIFFS),
-  premiumStart: z.string().nullable(),
-  premiumEnd: z.string().nullable(),
-  endConditionAt: z.string().nullable(),
+  premiumStart: text().nullable(),
+  premiumEnd: text().nullable(),
+  endConditionAt: text().nullable(),
   blocked: z.boolean(),
-  blockReason: z.string().nullable(),
-  deletedAt: z.string().nullable(),
-  createdAt: z.string(),
+  blockReason: text().nullable(),
+  deletedAt: text().nullable(),
+  createdAt: text(),
   /** Whether the caller may change it (L1, L2); the curator and L3 only look. */
   editable: z.boolean(),
 });
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
 
 const sellerFields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(TEXT_LIMITS.title, { error: tooLong(TEXT_LIMITS.title) }),
+  title: text({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(TEXT_LIMITS.title, { error: tooLong(TEXT_LIMITS.title) }),
   shortName: optionalText(200),
   legalEntity: optionalText(TEXT_LIMITS.title),
   inn: innSchema,
@@ -204,12 +204,11 @@ export type SellerUpdate = z.output<typeof sellerUpdateSchema>;
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(254) });
+export const usernameParamsSchema = z.object({ username: text().trim().min(1).max(254) });
 
 /** PUT /api/admin-panel/block/{username}. */
 export const blockRequestSchema = z.object({
-  reason: z
-    .string({ error: M.reasonRequired })
+  reason: text({ error: M.reasonRequired })
     .trim()
     .min(1, { error: M.reasonRequired })
     .max(BLOCK_REASON_MAX, { error: M.reasonTooLong }),
@@ -219,9 +218,9 @@ export type BlockRequest = z.input<typeof blockRequestSchema>;
 /** DELETE /api/admin-panel/delete: a user by login name, or a seller by code; `newCurator` when a curator is deleted. */
 export const deleteQuerySchema = z
   .object({
-    username: z.string().trim().min(1).max(254).optional(),
+    username: text().trim().min(1).max(254).optional(),
     sellerCode: sellerCodeSchema.optional(),
-    newCurator: z.string().trim().min(1).max(254).optional(),
+    newCurator: text().trim().min(1).max(254).optional(),
   })
   .refine((v) => v.username !== undefined || v.sellerCode !== undefined, { error: M.deleteTargetRequired, path: ['username'] });
 export type DeleteQuery = z.output<typeof deleteQuerySchema>;
