@@ -69,7 +69,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
-    corporations: createCorporationsService({ db }),
+    corporations: createCorporationsService({ db, audit }),
     stat: createStatService({ db }),
     logs: createLogsService({ db }),
     priceList: createPriceListService({ db, audit }),
