@@ -136,6 +136,26 @@ describe('the supplier cabinet in Chromium', () => {
     await context.close();
   });
 
+  it("a buyer opens a corporation from 'Корпорации' and sees its sellers and suggestions", async () => {
+    const { items } = await apiOk<{ items: Array<{ id: string; title: string }> }>('/api/corporations/list/unblocked');
+    expect(items.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await authenticate(page, buyer.token);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /Корпорации/ }).click();
+    await page.getByRole('searchbox').first().fill(items[0]!.title.slice(0, 3));
+    await page.getByRole('link', { name: new RegExp(items[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+    await page.waitForURL(`**/corporations/${items[0]!.id}`);
+    await page.getByRole('heading', { level: 1, name: items[0]!.title }).waitFor();
+    await page.getByRole('heading', { name: 'Поставщики' }).waitFor();
+    await page.getByRole('heading', { name: 'Предложения' }).waitFor();
+    await page.getByText(/Найдено/).first().waitFor();
+    await shoot(page, 'corporation-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'corporation-390');
+    await context.close();
+  });
+
   it("another supplier's representative is refused that cabinet, in Russian", async () => {
     const { context, page } = await newPage(browser);
     await authenticate(page, otherSupplier.token);
