@@ -123,6 +123,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.searchLog.flush();
+    await services.analytics.flush();
   });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).

@@ -5,6 +5,9 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
+import { createAnalyticsWriter } from './modules/analytics/analytics-writer.ts';
+import { analyticsPruneJob } from './modules/analytics/analytics-prune.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
@@ -52,10 +55,14 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
   const audit = createAuditService({ db });
   const cart = createCartService({ db });
-  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
+  // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
+  const analytics = createAnalyticsWriter(db, log);
+  const analyticsReports = createAnalyticsService({ db });
+  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
+  jobs.register(analyticsPruneJob(db));
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   return {
@@ -76,11 +83,12 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
-    cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles }),
+    cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles, reports: analyticsReports }),
     tmc,
     tmcPhotos,
     imports,
-    favourites: createFavouritesService({ db, tmc }),
+    favourites: createFavouritesService({ db, tmc, onAdded: analytics.favourite }),
+    analytics,
     callbacks: createCallbacksService({ db }),
     blog: createBlogService({ db }),
     reviews: createReviewsService({ db }),
