@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -77,9 +77,20 @@ describe('the supplier cabinet in Chromium', () => {
     await menu.getByRole('link', { name: 'Товары' }).waitFor();
     const table = page.getByRole('table', { name: 'Товары поставщика' });
     await table.waitFor();
-    for (const column of ['Статус', 'Остаток', 'Цена', 'В избранном', 'Резервы']) await table.getByRole('columnheader', { name: column }).waitFor();
+    for (const column of ['Статус', 'Остаток', 'Цена', 'Просмотры', 'В избранном', 'Резервы']) await table.getByRole('columnheader', { name: column }).waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     await shoot(page, 'cabinet-entities-1440');
+
+    // The demand report: totals, the chart by day, and the XLSX download.
+    await menu.getByRole('link', { name: 'Отчёт' }).click();
+    await page.waitForURL(`**/sellers/${seller.sellerCode}/report`);
+    await page.getByRole('img', { name: 'Спрос по дням' }).waitFor();
+    await page.getByText('Показы в поиске').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать XLSX' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^Отчёт ${seller.sellerCode} \\d{4}-\\d{2}-\\d{2} — \\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+    await shoot(page, 'cabinet-report-1440');
 
     await menu.getByRole('link', { name: 'Настройки' }).click();
     await page.waitForURL(`**/sellers/${seller.sellerCode}/settings`);
@@ -109,6 +120,9 @@ describe('the supplier cabinet in Chromium', () => {
     await menu.getByRole('link', { name: 'Товары' }).click();
     await table.waitFor();
     await shoot(page, 'cabinet-entities-390');
+    await menu.getByRole('link', { name: 'Отчёт' }).click();
+    await page.getByRole('img', { name: 'Спрос по дням' }).waitFor();
+    await shoot(page, 'cabinet-report-390');
     await context.close();
   });
 

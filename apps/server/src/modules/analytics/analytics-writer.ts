@@ -5,8 +5,8 @@ import { sellerSearchDaily, tmcDailyStats, tmcViewVisitors, zeroResultSearches }
 import { sellers } from '../../db/schema/sellers.ts';
 import { moscowDate } from '../../lib/moscow-time.ts';
 
-/** Events are written at most this long after they happen, as a few multi-row statements. */
-export const ANALYTICS_FLUSH_MS = 500;
+/** Events are written at most this long after they happen, as a few multi-row upserts. */
+export const ANALYTICS_FLUSH_MS = 2000;
 /** A buffer this large is written at once. */
 const BATCH = 2000;
 /** Rows per statement (PostgreSQL's 65,535 parameters). */
