@@ -7,6 +7,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { cartJobs } from './modules/cart/cart-jobs.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -45,11 +47,15 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const searchLog = createSearchLogWriter(db, log);
   const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
   const audit = createAuditService({ db });
-  const cart = createCartService({ db });
+  const billing = createBillingService({ db, audit });
+  const cart = createCartService({ db, billing, mailer, config, log });
+  // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
+  billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
   const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
+  for (const job of cartJobs(cart)) jobs.register(job);
   return {
     jobs,
     health: createHealthService({ database }),
@@ -65,6 +71,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
+    billing,
     tmc,
     tmcPhotos,
     favourites: createFavouritesService({ db, tmc }),
