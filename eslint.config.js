@@ -56,4 +56,23 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@tmc/server*', '@tmc/web*'] }] },
   },
+  {
+    // One text rule for every string the API takes or gives (issue 10): text() of packages/shared/src/text.ts
+    // refuses what PostgreSQL cannot store (a NUL byte), so no field can turn into a database error.
+    files: ['packages/shared/src/**/*.ts', 'apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts', `${web}/**/*.{ts,tsx}`],
+    ignores: ['packages/shared/src/text.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|coerce)$/]",
+          message: "Strings start with text() of '@tmc/shared/text' (it refuses NUL bytes), not z.string().",
+        },
+        {
+          selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+          message: "Strings start with text() of '@tmc/shared/text' (it refuses NUL bytes), not z.coerce.string().",
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ import {
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
 import { theme } from './src/lib/theme.ts';
+import { precompress } from './precompress-plugin.ts';
 import { splitTexts } from './texts-plugin.ts';
 
 // The config is run from the repository root as well (`vite build --config apps/web/vite.config.ts`),
@@ -104,7 +105,7 @@ function mantineThemeCss(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [pureSharedSchemas(), mantineThemeCss(), splitTexts(), react()],
+  plugins: [pureSharedSchemas(), mantineThemeCss(), splitTexts(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickEncoding } from './plugins/web-app.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
@@ -62,6 +64,28 @@ describe('server shape', () => {
     expect(ui.body).toContain('swagger');
   });
 
+  it('compresses API answers over 1 KB by Accept-Encoding and leaves small ones alone', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers['vary']).toMatch(/accept-encoding/i);
+    const json = JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString());
+    expect(json.openapi).toMatch(/^3\./);
+    expect(big.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(json)) / 3);
+
+    const gz = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).openapi).toMatch(/^3\./);
+
+    const none = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().openapi).toMatch(/^3\./);
+
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -69,6 +93,8 @@ describe('server shape', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+const bigScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 describe('web app serving', () => {
   let w: TestApp;
@@ -78,9 +104,13 @@ describe('web app serving', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="ru"><head><meta name="app-config" content="__APP_CONFIG__"></head><body>app</body></html>',
+      `<!doctype html><html lang="ru"><head><meta name="app-config" content="__APP_CONFIG__"></head><body>app<!-- ${'padding '.repeat(150)} --></body></html>`,
     );
     await fs.writeFile(path.join(dist, 'assets', 'main-AbCdEf12.js'), 'console.log(1)');
+    // What the build's precompress step writes beside a large script.
+    await fs.writeFile(path.join(dist, 'assets', 'big-AbCdEf12.js'), bigScript);
+    await fs.writeFile(path.join(dist, 'assets', 'big-AbCdEf12.js.br'), zlib.brotliCompressSync(bigScript));
+    await fs.writeFile(path.join(dist, 'assets', 'big-AbCdEf12.js.gz'), zlib.gzipSync(bigScript));
     w = await createTestApp({ WEB_DIST_DIR: dist, ADMIN_HOST: 'admin.example.ru', SUPPORT_PHONE: '+7 (495) 111-22-33' });
   });
   afterAll(async () => {
@@ -105,6 +135,44 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await w.app.inject({ method: 'GET', url: '/assets/missing-12345678.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build\'s brotli or gzip file by Accept-Encoding, with Vary, cached as immutable', async () => {
+    const url = '/assets/big-AbCdEf12.js';
+    const br = await w.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 3);
+
+    const gz = await w.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toContain('immutable');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await w.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('sends index.html with no-cache, compressed when asked', async () => {
+    const res = await w.app.inject({ method: 'GET', url: '/search', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('admin.example.ru');
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('gzip;q=0, *;q=0.1')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 
   it('keeps the API JSON 404 with the web app present', async () => {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -7,20 +8,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { z } from 'zod';
 import { buildServices, type Services } from './build-services.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
+import { adminSellersRoutes, curatorSellersRoutes } from './modules/admin/admin-sellers.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { corporationsRoutes } from './modules/corporations/corporations.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { importRoutes } from './modules/import/import.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buyerLogAdminRoutes, buyerLogRoutes } from './modules/logs/logs.routes.ts';
 import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
@@ -85,6 +90,18 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       },
     },
   });
+  // Answers over 1 KB (the API's JSON, index.html, the API docs) compressed by Accept-Encoding, with
+  // Vary. Registered before every route: it hooks routes as they are added. The built scripts and styles
+  // are compressed once at build time and sent as they are (web-app.ts); a reply that already has a
+  // content-encoding is left alone. Brotli at quality 4: near gzip's speed, smaller. Request bodies are
+  // not decompressed (no client sends them compressed, and it would be a way round the body limit).
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
@@ -114,20 +131,24 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(healthRoutes, { prefix: '/health', health: services.health });
       await api.register(authRoutes, { prefix: '/auth', users: services.users, auth: services.auth, config });
       await api.register(sellersRoutes, { prefix: '/auth', sellers: services.sellers });
+      await api.register(curatorSellersRoutes, { prefix: '/auth', adminSellers: services.adminSellers });
       await api.register(buyerLogRoutes, { prefix: '/auth/buyer-log', logs: services.logs });
       await api.register(usersRoutes, { prefix: '/admin-panel/user', users: services.users, auth: services.auth, config });
       await api.register(contentRoutes, { prefix: '/admin-panel/day-slogan', content: services.content });
       await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
+      await api.register(adminSellersRoutes, { prefix: '/admin-panel', adminSellers: services.adminSellers, auth: services.auth, config });
       await api.register(auditRoutes, { prefix: '/admin-panel/audit', audit: services.audit });
       await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
       await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
+      await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet });
       await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(billingRoutes, { prefix: '/billing', billing: services.billing });
+      await api.register(importRoutes, { prefix: '/import', imports: services.imports });
       await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
       await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
       await api.register(reviewsRoutes, { prefix: '/reviews', reviews: services.reviews });

@@ -3,17 +3,21 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { cartJobs } from './modules/cart/cart-jobs.ts';
+import { createCabinetService } from './modules/cabinet/cabinet.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCorporationsService } from './modules/corporations/corporations.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import path from 'node:path';
+import { createImportService } from './modules/import/import.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLogsService } from './modules/logs/logs.service.ts';
 import { createPriceListService } from './modules/price-list/price-list.service.ts';
@@ -55,6 +59,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
+  // Imports register their run and prune jobs with the runner.
+  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
   return {
     jobs,
@@ -62,6 +68,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     audit,
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
+    adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     corporations: createCorporationsService({ db }),
@@ -72,8 +79,10 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     searchLog,
     cart,
     billing,
+    cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles }),
     tmc,
     tmcPhotos,
+    imports,
     favourites: createFavouritesService({ db, tmc }),
     callbacks: createCallbacksService({ db }),
     blog: createBlogService({ db }),

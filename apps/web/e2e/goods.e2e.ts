@@ -132,8 +132,8 @@ describe('goods in Chromium', () => {
     await row.waitFor();
     expect(await row.getByText('На модерации').isVisible()).toBe(true);
 
-    // Nobody holds the supplier's goods yet: the reserve tab says so.
-    await page.getByRole('tab', { name: 'Резервы' }).click();
+    // Nobody holds the supplier's goods yet: the cabinet's deals say so.
+    await page.getByRole('navigation', { name: 'Разделы кабинета поставщика' }).getByRole('link', { name: 'Сделки' }).click();
     await page.getByText('Зарезервированных товаров нет').waitFor();
     await context.close();
   });
@@ -180,12 +180,14 @@ describe('goods in Chromium', () => {
     const row = seller_.page.getByRole('row', { name: new RegExp(escape(REJECTED_NAME)) });
     await row.getByText('Причина отклонения: Нет фотографии товара').waitFor();
 
-    // Deleting asks first; cancelling keeps the item, confirming removes it.
-    await row.getByRole('button', { name: `Удалить «${REJECTED_NAME}»` }).click();
-    const confirm = seller_.page.getByRole('dialog', { name: 'Удаление позиции' });
+    // Deleting the chosen goods asks first; cancelling keeps the item, confirming removes it.
+    await row.getByRole('checkbox', { name: `Выбрать «${REJECTED_NAME}»` }).check();
+    const toolbar = seller_.page.getByRole('toolbar', { name: 'Действия с выбранными товарами' });
+    await toolbar.getByRole('button', { name: 'Удалить' }).click();
+    const confirm = seller_.page.getByRole('dialog', { name: 'Удалить товары' });
     await confirm.getByRole('button', { name: 'Отмена' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await row.getByRole('button', { name: `Удалить «${REJECTED_NAME}»` }).click();
+    await toolbar.getByRole('button', { name: 'Удалить' }).click();
     await confirm.getByRole('button', { name: 'Удалить' }).click();
     await row.waitFor({ state: 'detached' });
     expect((await api(`/api/tmc/${created.id}`, { token: supplier.token })).status).toBe(404);
@@ -288,15 +290,15 @@ describe('goods in Chromium', () => {
     await context.close();
   });
 
-  it("a buyer sees a seller's published goods but not its goods area, and cannot place goods for it", async () => {
+  it("a buyer is refused the seller's cabinet and cannot place goods for it", async () => {
     const { context, page } = await newPage(browser);
     await authenticate(page, buyer.token);
     await page.goto(`/sellers/${seller.sellerCode}/entities`);
-    await page.getByRole('link', { name: NAME }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Нет доступа: кабинет открыт только представителям этого поставщика и его куратору.' }).waitFor();
+    expect(await page.getByRole('link', { name: NAME }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Разместить товар', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('tab', { name: 'Резервы' }).count()).toBe(0);
     await page.goto(`/sellers/${seller.sellerCode}/entities/new`);
-    await page.getByRole('alert').filter({ hasText: 'Размещать товары этого поставщика может только его представитель или администратор.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Нет доступа' }).waitFor();
     expect(await page.getByRole('form', { name: 'Новый товар' }).count()).toBe(0);
     await context.close();
   });

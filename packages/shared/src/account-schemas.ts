@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { GENERIC_ERROR_MESSAGES } from './api-error.ts';
 import { CALLBACK_PHONE_MESSAGES } from './phone-mask.ts';
 import { innSchema, REQUISITE_MESSAGES } from './requisites.ts';
@@ -104,8 +105,7 @@ export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9
 
 /** A trimmed e-mail: missing or blank gives `required`, anything else that is not an address gives `format`. */
 export function emailField(messages: { required: string; format: string }) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? messages.required : messages.format) })
+  return text({ error: (issue) => (issue.input == null ? messages.required : messages.format) })
     .trim()
     .min(1, { error: messages.required, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: messages.format, abort: true })
@@ -113,29 +113,25 @@ export function emailField(messages: { required: string; format: string }) {
 }
 
 /** A new password: 8 to 128 characters, taken as typed (never trimmed). */
-export const newPasswordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
+export const newPasswordSchema = text({ error: PASSWORD_MESSAGES.required })
   .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
 
 /** The password of a sign-in: required; longer than any password we accept is refused before hashing. */
-const signInPasswordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
+const signInPasswordSchema = text({ error: PASSWORD_MESSAGES.required })
   .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
 
 /** A login name (set by an administrator): e-mail addresses, and curators' names that appear in paths. */
-export const usernameSchema = z
-  .string({ error: USERNAME_MESSAGES.required })
+export const usernameSchema = text({ error: USERNAME_MESSAGES.required })
   .trim()
   .min(1, { error: USERNAME_MESSAGES.required, abort: true })
   .regex(/^[^\s/?#%]{3,254}$/u, { error: USERNAME_MESSAGES.format });
 
 /** Optional free text: trimmed; missing and null read as ''. */
 function optionalText(max: number) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, { error: tooLong(max) })
     .nullish()
@@ -159,8 +155,7 @@ export type SignInInput = z.input<typeof signInSchema>;
  * an e-mail address (curators' names), so a wrong one is simply not found.
  */
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: SIGN_IN_MESSAGES.emailRequired })
+  username: text({ error: SIGN_IN_MESSAGES.emailRequired })
     .trim()
     .min(1, { error: SIGN_IN_MESSAGES.emailRequired, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: tooLong(EMAIL_MAX_LENGTH) }),
@@ -170,10 +165,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The answer of a successful sign-in (and of setting a password): a bearer token for the Authorization header. */
 export const loginResponseSchema = z.object({
-  token: z.string(),
+  token: text(),
   tokenType: z.literal('Bearer'),
   /** ISO 8601; the expiry slides forward while the session is used. */
-  expiresAt: z.string(),
+  expiresAt: text(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -260,19 +255,19 @@ export function fullRegistrationHints(values: Partial<Record<RequiredHintField, 
  * form may send the whole profile back. Other keys (id, role, sellerCode, ...) are ignored.
  */
 export const profileUpdateRequestSchema = z.object({
-  title: z.string().trim().max(TEXT_LIMITS.title, { error: tooLong(TEXT_LIMITS.title) }).nullish(),
-  firstName: z.string().trim().max(TEXT_LIMITS.name, { error: tooLong(TEXT_LIMITS.name) }).nullish(),
-  middleName: z.string().trim().max(TEXT_LIMITS.name, { error: tooLong(TEXT_LIMITS.name) }).nullish(),
-  lastName: z.string().trim().max(TEXT_LIMITS.name, { error: tooLong(TEXT_LIMITS.name) }).nullish(),
-  inn: z.string().trim().max(64, { error: REGISTRATION_MESSAGES.innFormat }).nullish(),
-  phoneNumber: z.string().trim().max(TEXT_LIMITS.phoneNumber, { error: tooLong(TEXT_LIMITS.phoneNumber) }).nullish(),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH, { error: REGISTRATION_MESSAGES.emailFormat }).nullish(),
-  comment: z.string().trim().max(TEXT_LIMITS.comment, { error: tooLong(TEXT_LIMITS.comment) }).nullish(),
+  title: text().trim().max(TEXT_LIMITS.title, { error: tooLong(TEXT_LIMITS.title) }).nullish(),
+  firstName: text().trim().max(TEXT_LIMITS.name, { error: tooLong(TEXT_LIMITS.name) }).nullish(),
+  middleName: text().trim().max(TEXT_LIMITS.name, { error: tooLong(TEXT_LIMITS.name) }).nullish(),
+  lastName: text().trim().max(TEXT_LIMITS.name, { error: tooLong(TEXT_LIMITS.name) }).nullish(),
+  inn: text().trim().max(64, { error: REGISTRATION_MESSAGES.innFormat }).nullish(),
+  phoneNumber: text().trim().max(TEXT_LIMITS.phoneNumber, { error: tooLong(TEXT_LIMITS.phoneNumber) }).nullish(),
+  email: text().trim().max(EMAIL_MAX_LENGTH, { error: REGISTRATION_MESSAGES.emailFormat }).nullish(),
+  comment: text().trim().max(TEXT_LIMITS.comment, { error: tooLong(TEXT_LIMITS.comment) }).nullish(),
   bankDetails: bankDetailsFormSchema.nullish(),
-  username: z.string().max(1000).nullish(),
+  username: text().max(1000).nullish(),
   enabled: z.boolean().nullish(),
   accountNonLocked: z.boolean().nullish(),
-  permission: z.string().max(32).nullish(),
+  permission: text().max(32).nullish(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
@@ -286,7 +281,7 @@ export const profileUpdateQuerySchema = z.object({
 /** The user by login name or id; `allowed` (default true) false withdraws the permission. */
 export const allowPlacementRequestSchema = z
   .object({
-    username: z.string().trim().min(1).max(1000).optional(),
+    username: text().trim().min(1).max(1000).optional(),
     id: z.uuid({ error: 'Неверный идентификатор пользователя' }).optional(),
     allowed: z.boolean().default(true),
   })
@@ -313,8 +308,7 @@ export const recoveryParamsSchema = z.object({
 export const PASSWORD_PAGE_PATH = '/account/password';
 
 /** The link's token: 256 random bits in base64url (43 characters). */
-export const passwordTokenSchema = z
-  .string({ error: ACCOUNT_MESSAGES.invalidLink })
+export const passwordTokenSchema = text({ error: ACCOUNT_MESSAGES.invalidLink })
   .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: ACCOUNT_MESSAGES.invalidLink });
 
 export const setPasswordSchema = z.object({
@@ -325,6 +319,6 @@ export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 /** The new-password form: the password twice. */
 export const setPasswordFormSchema = z
-  .object({ password: newPasswordSchema, passwordConfirm: z.string({ error: PASSWORD_MESSAGES.mismatch }) })
+  .object({ password: newPasswordSchema, passwordConfirm: text({ error: PASSWORD_MESSAGES.mismatch }) })
   .refine((v) => v.password === v.passwordConfirm, { error: PASSWORD_MESSAGES.mismatch, path: ['passwordConfirm'] });
 export type SetPasswordFormInput = z.input<typeof setPasswordFormSchema>;

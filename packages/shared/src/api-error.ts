@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The one error shape every API error answers with (DESIGN.md section 3). */
 export const apiErrorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    requestId: z.string().optional(),
+    code: text(),
+    message: text(),
+    fields: z.record(text(), text()).optional(),
+    requestId: text().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { pagedSchema, pageQuerySchema } from './lists.ts';
 import { isoDateSchema, PERIOD_MESSAGES } from './period.ts';
 
@@ -53,10 +54,10 @@ export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTarge
 /** GET /api/admin-panel/audit: newest first, filtered by actor (e-mail prefix), action, target and Moscow days. */
 export const auditQuerySchema = pageQuerySchema
   .extend({
-    actor: z.string().trim().max(320, 'Не более 320 символов').optional(),
+    actor: text().trim().max(320, 'Не более 320 символов').optional(),
     action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]], { error: 'Неизвестное действие' }).optional(),
     targetType: z.enum(AUDIT_TARGET_TYPES as [AuditTargetType, ...AuditTargetType[]], { error: 'Неизвестный вид объекта' }).optional(),
-    targetId: z.string().trim().max(100, 'Не более 100 символов').optional(),
+    targetId: text().trim().max(100, 'Не более 100 символов').optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
   })
@@ -65,15 +66,15 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  targetLabel: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
+  actorId: text().nullable(),
+  actorEmail: text().nullable(),
+  action: text(),
+  targetType: text(),
+  targetId: text(),
+  targetLabel: text().nullable(),
+  before: z.record(text(), z.unknown()).nullable(),
+  after: z.record(text(), z.unknown()).nullable(),
+  createdAt: text(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pagedSchema(auditEntrySchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { pagedSchema } from './lists.ts';
 
 /**
@@ -33,19 +34,19 @@ export const BILLING_MESSAGES = {
 } as const;
 
 export const invoiceSchema = z.object({
-  id: z.string().uuid(),
-  number: z.string(),
+  id: text().uuid(),
+  number: text(),
   kind: z.enum(INVOICE_KINDS),
   status: z.enum(INVOICE_STATUSES),
-  subject: z.string(),
+  subject: text(),
   amount: z.number(),
-  payerName: z.string(),
-  payerInn: z.string().nullable(),
-  payerEmail: z.string().nullable(),
-  createdAt: z.string(),
-  payUntil: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  paidBy: z.string().nullable(),
+  payerName: text(),
+  payerInn: text().nullable(),
+  payerEmail: text().nullable(),
+  createdAt: text(),
+  payUntil: text().nullable(),
+  paidAt: text().nullable(),
+  paidBy: text().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicePageSchema = pagedSchema(invoiceSchema);
@@ -54,7 +55,7 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 export const invoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
   /** Number or payer's name / ИНН, a beginning. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { periodSchema } from './period.ts';
 import { callbackPhoneSchema } from './phone-mask.ts';
 
@@ -25,18 +26,18 @@ export const CALLBACK_EVENING_HOUR = 19;
 /** POST /api/request/send: the phone as digits only (11) and one of the offered role names. */
 export const callbackRequestSchema = z.object({
   phoneNumber: callbackPhoneSchema,
-  role: z.string({ error: CALLBACK_MESSAGES.roleUnknown }).refine((v) => (CALLBACK_ROLES as readonly string[]).includes(v), {
+  role: text({ error: CALLBACK_MESSAGES.roleUnknown }).refine((v) => (CALLBACK_ROLES as readonly string[]).includes(v), {
     error: CALLBACK_MESSAGES.roleUnknown,
   }),
 });
 export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;
 
-export const callbackRolesSchema = z.array(z.string());
+export const callbackRolesSchema = z.array(text());
 
 /** The form: phone required ('Телефон обязателен'), the radio choice optional. */
 export const callbackFormSchema = z.object({
   phone: callbackPhoneSchema,
-  callbackType: z.string().optional(),
+  callbackType: text().optional(),
 });
 export type CallbackFormValues = z.input<typeof callbackFormSchema>;
 
@@ -45,10 +46,10 @@ export const callbackListQuerySchema = periodSchema;
 export type CallbackListQuery = z.infer<typeof callbackListQuerySchema>;
 
 export const callbackRequestRowSchema = z.object({
-  id: z.string(),
-  phoneNumber: z.string(),
-  role: z.string(),
-  createdAt: z.string(),
+  id: text(),
+  phoneNumber: text(),
+  role: text(),
+  createdAt: text(),
 });
 export type CallbackRequestRow = z.infer<typeof callbackRequestRowSchema>;
 export const callbackRequestListSchema = z.array(callbackRequestRowSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { pagedSchema } from './lists.ts';
 import { tmcListItemSchema } from './tmc-schemas.ts';
 
@@ -23,15 +24,15 @@ export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, strin
 
 /** A row of GET /api/tmc/seller/reserve: own goods that a buyer holds, with the hold's terms. */
 export const heldGoodsItemSchema = z.object({
-  reservationId: z.string().uuid(),
+  reservationId: text().uuid(),
   status: z.enum(RESERVATION_STATUSES),
   quantity: z.number(),
-  reservedUntil: z.string().nullable(),
-  payUntil: z.string().nullable(),
-  completeUntil: z.string().nullable(),
-  createdAt: z.string(),
+  reservedUntil: text().nullable(),
+  payUntil: text().nullable(),
+  completeUntil: text().nullable(),
+  createdAt: text(),
   /** The buyer's organisation (or name), so the supplier sees who is interested; contacts come with the deal. */
-  buyerTitle: z.string().nullable(),
+  buyerTitle: text().nullable(),
   tmc: tmcListItemSchema,
 });
 export type HeldGoodsItem = z.infer<typeof heldGoodsItemSchema>;
@@ -119,9 +120,9 @@ export const reserveInputSchema = z.object({
 export type ReserveInput = z.infer<typeof reserveInputSchema>;
 
 /** POST /api/cart/{id}/cancel. */
-export const cancelInputSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const cancelInputSchema = z.object({ reason: text().trim().max(500).optional() });
 /** POST /api/cart/{id}/outcome: 'сделка состоялась' (true) or 'не состоялась' (false). */
-export const outcomeInputSchema = z.object({ concluded: z.boolean(), note: z.string().trim().max(500).optional() });
+export const outcomeInputSchema = z.object({ concluded: z.boolean(), note: text().trim().max(500).optional() });
 
 /** Who did a step of an entry's history. */
 export const CART_ACTORS = ['buyer', 'seller', 'admin', 'system'] as const;
@@ -163,36 +164,36 @@ export const cartEventSchema = z.object({
   event: z.enum(CART_EVENTS),
   actor: z.enum(CART_ACTORS),
   /** Who exactly (e-mail of the person), when a person did it. */
-  actorName: z.string().nullable(),
-  note: z.string().nullable(),
-  at: z.string(),
+  actorName: text().nullable(),
+  note: text().nullable(),
+  at: text(),
 });
 export type CartEventItem = z.infer<typeof cartEventSchema>;
 
 /** A cart entry: the hold, its goods as they are now, the current term and the documents available. */
 export const cartEntrySchema = z.object({
-  id: z.string().uuid(),
+  id: text().uuid(),
   status: z.enum(RESERVATION_STATUSES),
   quantity: z.number(),
   /** The end of the current term (hold, payment or deal), null once finished. */
-  termEndsAt: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  termEndsAt: text().nullable(),
+  createdAt: text(),
+  finishedAt: text().nullable(),
+  cancelReason: text().nullable(),
   tmc: z.object({
     id: z.number().int(),
-    name: z.string(),
-    stockNumber: z.string().nullable(),
-    unit: z.string(),
+    name: text(),
+    stockNumber: text().nullable(),
+    unit: text(),
     price: z.number(),
-    vat: z.string(),
+    vat: text(),
     /** The stock now. */
     quantity: z.number(),
   }),
-  seller: z.object({ sellerCode: z.string(), title: z.string(), tariff: z.string() }),
-  buyerTitle: z.string().nullable(),
+  seller: z.object({ sellerCode: text(), title: text(), tariff: text() }),
+  buyerTitle: text().nullable(),
   invoice: z
-    .object({ id: z.string().uuid(), number: z.string(), amount: z.number(), status: z.enum(['issued', 'paid', 'cancelled']), payUntil: z.string().nullable() })
+    .object({ id: text().uuid(), number: text(), amount: z.number(), status: z.enum(['issued', 'paid', 'cancelled']), payUntil: text().nullable() })
     .nullable(),
   /** What the caller may do now. */
   can: z.object({ order: z.boolean(), cancel: z.boolean(), outcome: z.boolean(), invoice: z.boolean(), upd: z.boolean(), nomenclature: z.boolean() }),
@@ -208,18 +209,18 @@ export const cartCountSchema = z.object({ count: z.number().int() });
 /** The contacts of a selected entry (specification section 4: case 1 the supplier, case 2 with the curator). */
 export const cartContactsSchema = z.object({
   supplier: z.object({
-    title: z.string(),
-    person: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
+    title: text(),
+    person: text().nullable(),
+    phone: text().nullable(),
+    email: text().nullable(),
+    address: text().nullable(),
   }),
-  curator: z.object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string() }).nullable(),
+  curator: z.object({ name: text().nullable(), phone: text().nullable(), email: text() }).nullable(),
   admin: z.object({
-    phone: z.string(),
+    phone: text(),
     /** Whether the consultation line works now (Moscow working hours). */
     open: z.boolean(),
-    hours: z.string(),
+    hours: text(),
   }),
 });
 export type CartContacts = z.infer<typeof cartContactsSchema>;
@@ -229,7 +230,7 @@ export const CONSULTATION_HOURS = { from: 9, to: 18, label: 'пн–пт, 9:00�
 
 /** GET /api/cart/seller/deals: a seller's holds and deals (the supplier's cabinet 'deals'). */
 export const sellerDealsQuerySchema = z.object({
-  seller_code: z.string().regex(/^\d{6}$/).optional(),
+  seller_code: text().regex(/^\d{6}$/).optional(),
   status: z.enum(RESERVATION_STATUSES).optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const DAY_SLOGAN_MAX = 200;
 
-export const daySloganSchema = z.object({ daySlogan: z.string() });
+export const daySloganSchema = z.object({ daySlogan: text() });
 export type DaySlogan = z.infer<typeof daySloganSchema>;
 
 export const daySloganUpdateSchema = z.object({
-  daySlogan: z.string().trim().max(DAY_SLOGAN_MAX, `Не более ${DAY_SLOGAN_MAX} символов`),
+  daySlogan: text().trim().max(DAY_SLOGAN_MAX, `Не более ${DAY_SLOGAN_MAX} символов`),
 });

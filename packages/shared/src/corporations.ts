@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
-export const corporationSchema = z.object({ id: z.string().uuid(), title: z.string() });
+export const corporationSchema = z.object({ id: text().uuid(), title: text() });
 export type Corporation = z.infer<typeof corporationSchema>;

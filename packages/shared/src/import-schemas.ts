@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Import of goods from files (issue 14; specification section 7 'Import'): the fields a file's columns
@@ -170,7 +171,7 @@ export function formatImportRowError(format: ImportFormat, rowNumber: number, fi
  * to what it holds. Columns not named keep what the headers suggested.
  */
 export const importColumnOverrideSchema = z.record(
-  z.string().regex(/^(?:[A-Za-z]{1,3}|\d{1,5})$/, { error: 'Столбец указывается буквой (A, B, …) или номером с нуля' }),
+  text().regex(/^(?:[A-Za-z]{1,3}|\d{1,5})$/, { error: 'Столбец указывается буквой (A, B, …) или номером с нуля' }),
   z.enum(IMPORT_COLUMN_TARGETS, { error: 'Неизвестное поле сопоставления' }),
 );
 export type ImportColumnOverride = z.infer<typeof importColumnOverrideSchema>;
@@ -180,16 +181,16 @@ export type ImportColumnOverride = z.infer<typeof importColumnOverrideSchema>;
  * corrected; the server normalises it again exactly as it normalised the file's row.
  */
 export const importRowValuesSchema = z.object({
-  name: z.string().max(10_000).optional(),
-  stockNumber: z.string().max(10_000).optional(),
-  unit: z.string().max(1_000).optional(),
-  quantity: z.string().max(1_000).optional(),
-  price: z.string().max(1_000).optional(),
-  vat: z.string().max(1_000).optional(),
-  year: z.string().max(1_000).optional(),
-  region: z.string().max(1_000).optional(),
-  description: z.string().max(100_000).optional(),
-  attributes: z.record(z.string().max(1_000), z.string().max(10_000)).optional(),
+  name: text().max(10_000).optional(),
+  stockNumber: text().max(10_000).optional(),
+  unit: text().max(1_000).optional(),
+  quantity: text().max(1_000).optional(),
+  price: text().max(1_000).optional(),
+  vat: text().max(1_000).optional(),
+  year: text().max(1_000).optional(),
+  region: text().max(1_000).optional(),
+  description: text().max(100_000).optional(),
+  attributes: z.record(text().max(1_000), text().max(10_000)).optional(),
 });
 export type ImportRowValues = z.infer<typeof importRowValuesSchema>;
 
@@ -204,3 +205,210 @@ export interface ImportRowError {
   /** The whole line the log shows: 'Строка 17: Цена — не число «12,3,4»'. */
   message: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The API (specification section 7 'Import'; paths and who may call each in docs/decisions.md, 'Import: the API')
+//
+//   POST /api/import?sellerCode&jobId            upload (multipart: one file, or import.xml + offers.xml): the file is
+//                                                 checked and its columns mapped; answers the import (status 'uploaded')
+//   PUT  /api/import/mapping?jobId               { override }: the supplier's correction, remembered for the seller
+//   POST /api/import/trial?jobId                 the trial run: counts and per-row reasons, nothing written to goods
+//   POST /api/import/run?jobId                   the real run, as a job
+//   GET  /api/import/status?jobId                the import with its progress
+//   POST /api/import/cancel?jobId                stops a queued or running import after its current batch
+//   GET  /api/import/list?sellerCode             the seller's recent imports
+//   GET  /api/import/log?sellerCode&jobId&status&page&size   rejected and corrected rows, newest import first
+//   PUT  /api/import/log/update                  { id, values }: a rejected row corrected, checked again
+//   POST /api/import/log/try-import              { sellerCode?, jobId? }: the corrected rows written as goods
+//   GET  /api/import/template                    the XLSX template
+//   GET  /api/import/export?sellerCode           the seller's goods as XLSX in the template's columns
+
+export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** Russian names of the statuses, for the screens. */
+export const IMPORT_STATUS_LABELS: Readonly<Record<ImportStatus, string>> = {
+  uploaded: 'Файл загружен',
+  queued: 'В очереди',
+  running: 'Идёт импорт',
+  done: 'Завершён',
+  failed: 'Ошибка',
+  cancelled: 'Отменён',
+};
+
+export const IMPORT_ROW_STATUSES = ['rejected', 'corrected', 'imported'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+export const IMPORT_ROW_STATUS_LABELS: Readonly<Record<ImportRowStatus, string>> = {
+  rejected: 'Отклонена',
+  corrected: 'Исправлена',
+  imported: 'Загружена',
+};
+
+/** Rows written per transaction of the real run (each batch all or nothing). */
+export const IMPORT_BATCH_ROWS = 2000;
+/** Rejected rows the trial's answer lists (all of them are in the log). */
+export const IMPORT_TRIAL_ROWS_SHOWN = 100;
+
+export const IMPORT_ERROR_CODES = {
+  notFound: 'import_not_found',
+  noFile: 'import_no_file',
+  file: 'import_file_refused',
+  mapping: 'import_mapping_incomplete',
+  busy: 'import_busy',
+  finished: 'import_finished',
+  freeTier: 'import_free_tier_limit',
+  rowNotFound: 'import_row_not_found',
+  rowImported: 'import_row_imported',
+  nothingToImport: 'import_nothing_corrected',
+} as const;
+
+export const IMPORT_API_MESSAGES = {
+  notFound: 'Загрузка не найдена',
+  noFile: 'Выберите файл: книгу Excel (.xlsx), CSV или выгрузку 1С',
+  busy: 'Импорт уже запущен: дождитесь его окончания или отмените его',
+  finished: 'Этот импорт уже завершён: загрузите файл заново',
+  notCancellable: 'Отменить можно только импорт в очереди или в работе',
+  rowNotFound: 'Строка журнала не найдена',
+  rowImported: 'Эта строка уже загружена',
+  nothingToImport: 'Нет исправленных строк для загрузки',
+  sellerCodeRequired: 'Укажите поставщика',
+  duplicateStockNumber: (stockNumber: string, firstRow: string) => `артикул «${stockNumber}» уже встречался (${firstRow})`,
+  overFreeTier: `сверх лимита бесплатного тарифа`,
+  cancelledByUser: 'Импорт отменён',
+  failedGeneric: 'Импорт прерван из-за ошибки: загруженные пачки строк сохранены, остальные не записаны',
+} as const;
+
+const positions = (n: number): string => {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? 'позицию' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'позиции' : 'позиций';
+  return `${count(n)} ${word}`;
+};
+
+/**
+ * The free tier's limit (TARIFF_LIMITS: 15 positions per half year), said with how many rows fit:
+ * 'Бесплатный тариф позволяет разместить 15 позиций за полгода: сейчас можно добавить ещё 4, а в файле 120 новых. ...'
+ */
+export function freeTierMessage(limit: number, remaining: number, newRows: number): string {
+  const room = remaining > 0 ? `сейчас можно добавить ещё ${positions(remaining)}` : 'лимит уже исчерпан';
+  return (
+    `Бесплатный тариф позволяет разместить ${positions(limit)} за полгода: ${room}, а в файле новых — ${count(newRows)}. ` +
+    `Загрузятся только первые ${count(Math.max(0, remaining))}; чтобы загрузить все, выберите платный тариф на странице «Тарифы»`
+  );
+}
+
+const uuid = text().uuid({ error: 'Неверный идентификатор загрузки' });
+
+export const importUploadQuerySchema = z.object({
+  sellerCode: text().trim().regex(/^[0-9]{6}$/, { error: 'Код поставщика должен состоять из 6 цифр' }).optional(),
+  jobId: uuid.optional(),
+});
+export const importJobQuerySchema = z.object({ jobId: uuid });
+export const importMappingInputSchema = z.object({ override: importColumnOverrideSchema });
+export type ImportMappingInput = z.infer<typeof importMappingInputSchema>;
+
+export const importColumnSchema = z.object({
+  letter: text(),
+  header: text(),
+  target: z.enum(IMPORT_COLUMN_TARGETS).nullable(),
+  overridden: z.boolean(),
+});
+export type ImportColumn = z.infer<typeof importColumnSchema>;
+
+export const importMappingSchema = z.object({
+  columns: z.array(importColumnSchema),
+  missingRequired: z.array(z.enum(IMPORT_FIELDS)),
+  errors: z.array(text()),
+  /** 'Не найдены обязательные столбцы: ...' or null when the run may start. */
+  message: text().nullable(),
+});
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+export const importRowErrorSchema = z.object({
+  field: z.enum(IMPORT_FIELDS).nullable(),
+  column: text().nullable(),
+  reason: text(),
+  message: text(),
+});
+
+export const importTrialSchema = z.object({
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  /** The first rejected rows (IMPORT_TRIAL_ROWS_SHOWN) with their reasons; the log has them all. */
+  rows: z.array(z.object({ rowNumber: z.number().int(), label: text(), errors: z.array(importRowErrorSchema) })),
+  /** The free tier's limit when the file has more new positions than fit (freeTierMessage), else null. */
+  limitMessage: text().nullable(),
+  finishedAt: text(),
+});
+export type ImportTrial = z.infer<typeof importTrialSchema>;
+
+export const importJobSchema = z.object({
+  jobId: text(),
+  sellerCode: text(),
+  fileName: text(),
+  format: z.enum(IMPORT_FORMATS),
+  status: z.enum(IMPORT_STATUSES),
+  /** Data rows of the file, once known (the trial counts them). */
+  total: z.number().int().nullable(),
+  /** Rows read by the run so far. */
+  done: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  cancelRequested: z.boolean(),
+  error: text().nullable(),
+  mapping: importMappingSchema,
+  trial: importTrialSchema.nullable(),
+  createdAt: text(),
+  startedAt: text().nullable(),
+  finishedAt: text().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const importListQuerySchema = z.object({
+  sellerCode: importUploadQuerySchema.shape.sellerCode,
+});
+
+export const importLogQuerySchema = z.object({
+  sellerCode: importUploadQuerySchema.shape.sellerCode,
+  jobId: uuid.optional(),
+  status: z.enum(IMPORT_ROW_STATUSES).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type ImportLogQuery = z.infer<typeof importLogQuerySchema>;
+
+export const importLogRowSchema = z.object({
+  id: z.number().int(),
+  jobId: text(),
+  fileName: text(),
+  rowNumber: z.number().int(),
+  /** 'Строка 17' or 'Товар 17'. */
+  label: text(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  values: importRowValuesSchema,
+  errors: z.array(importRowErrorSchema),
+  tmcId: z.number().int().nullable(),
+  updatedAt: text(),
+});
+export type ImportLogRow = z.infer<typeof importLogRowSchema>;
+
+export const importLogUpdateInputSchema = z.object({
+  id: z.number().int().positive(),
+  values: importRowValuesSchema,
+});
+export type ImportLogUpdateInput = z.infer<typeof importLogUpdateInputSchema>;
+
+export const importTryInputSchema = z.object({
+  sellerCode: importUploadQuerySchema.shape.sellerCode,
+  jobId: uuid.optional(),
+});
+export type ImportTryInput = z.infer<typeof importTryInputSchema>;
+
+export const importTryResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ImportTryResult = z.infer<typeof importTryResultSchema>;

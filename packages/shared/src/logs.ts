@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { pagedSchema } from './lists.ts';
 
 /** A page key or an action name: short, Latin lower case, digits, '-', '_' or '.' ('about', 'sell-product'). */
 export const BUYER_LOG_METHOD_MAX = 50;
-export const buyerLogMethodSchema = z
-  .string()
+export const buyerLogMethodSchema = text()
   .trim()
   .min(1, 'Не указан метод')
   .max(BUYER_LOG_METHOD_MAX, `Не более ${BUYER_LOG_METHOD_MAX} символов`)
@@ -22,11 +22,11 @@ export type BuyerLogRequestQuery = z.infer<typeof buyerLogRequestQuerySchema>;
 
 export const buyerLogEntrySchema = z.object({
   id: z.number().int(),
-  aid: z.string(),
-  method: z.string(),
-  userId: z.string().nullable(),
-  userEmail: z.string().nullable(),
-  createdAt: z.string(),
+  aid: text(),
+  method: text(),
+  userId: text().nullable(),
+  userEmail: text().nullable(),
+  createdAt: text(),
 });
 export type BuyerLogEntry = z.infer<typeof buyerLogEntrySchema>;
 export const buyerLogPageSchema = pagedSchema(buyerLogEntrySchema);
@@ -34,8 +34,8 @@ export type BuyerLogPage = z.infer<typeof buyerLogPageSchema>;
 
 /** One method on one UTC day: page views and distinct visitors. */
 export const buyerLogAggregatedItemSchema = z.object({
-  day: z.string(),
-  method: z.string(),
+  day: text(),
+  method: text(),
   views: z.number().int(),
   visitors: z.number().int(),
 });
@@ -45,7 +45,7 @@ export type BuyerLogAggregatedPage = z.infer<typeof buyerLogAggregatedPageSchema
 
 /** Visits (distinct anonymous ids) and page views per UTC day, for the chart. */
 export const buyerLogDailyItemSchema = z.object({
-  day: z.string(),
+  day: text(),
   visits: z.number().int(),
   views: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The callback phone mask of the specification (section 5): +X (XXX) XXX-XX-XX, 11 digits. */
 export const PHONE_MAX_DIGITS = 11;
@@ -47,8 +47,7 @@ export function phoneBackspace(current: string): string {
  * The callback form's phone: accepts the masked or the bare value and outputs digits only, so the
  * form and the server validate with the same schema. Empty or missing: 'Телефон обязателен'.
  */
-export const callbackPhoneSchema = z
-  .string({ error: CALLBACK_PHONE_MESSAGES.required })
+export const callbackPhoneSchema = text({ error: CALLBACK_PHONE_MESSAGES.required })
   .overwrite(phoneDigits)
   .min(1, { error: CALLBACK_PHONE_MESSAGES.required, abort: true })
   .min(PHONE_MAX_DIGITS, { error: CALLBACK_PHONE_MESSAGES.incomplete, abort: true })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Russian requisites (ИНН, КПП, ОГРН/ОГРНИП, БИК, bank accounts): format and checksum checks,
@@ -232,7 +233,7 @@ function firstFailure(value: string, rules: readonly Rule[]): string | undefined
  * blank.
  */
 function requisiteSchema(required: string, rules: readonly Rule[], normalise?: (value: string) => string) {
-  let schema = z.string({ error: (issue) => (issue.input == null ? required : rules[0]?.[1]) }).trim();
+  let schema = text({ error: (issue) => (issue.input == null ? required : rules[0]?.[1]) }).trim();
   if (normalise) schema = schema.overwrite(normalise);
   return schema.superRefine((value, ctx) => {
     const message = value === '' ? required : firstFailure(value, rules);
@@ -242,8 +243,7 @@ function requisiteSchema(required: string, rules: readonly Rule[], normalise?: (
 
 /** Like requisiteSchema, but blank, null and missing are accepted (as '' / null / undefined). */
 function optionalRequisiteSchema(rules: readonly Rule[]) {
-  return z
-    .string({ error: rules[0]?.[1] })
+  return text({ error: rules[0]?.[1] })
     .trim()
     .superRefine((value, ctx) => {
       const message = value === '' ? undefined : firstFailure(value, rules);
@@ -306,7 +306,7 @@ const ACCOUNT_FIELDS = new Set<PropertyKey>(['bik', 'bankAccount', 'corresponden
 export const bankDetailsInputSchema = z
   .object({
     bankName: requisiteSchema(M.bankName.required, []),
-    bankLegalEntity: z.string().trim().nullish(),
+    bankLegalEntity: text().trim().nullish(),
     bik: bikSchema,
     bankInn: optionalRequisiteSchema(innRules),
     bankAccount: bankAccountSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 // Reviews of the platform: written by signed-in users, shown after an administrator approves them.
 // docs/decisions.md, 'Reviews'.
@@ -19,18 +20,18 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const reviewInputSchema = z.object({
-  text: z.string({ error: REVIEW_MESSAGES.textRequired }).trim().min(1, REVIEW_MESSAGES.textRequired).max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
+  text: text({ error: REVIEW_MESSAGES.textRequired }).trim().min(1, REVIEW_MESSAGES.textRequired).max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
   rating: z.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating).nullable().optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const reviewSchema = z.object({
-  id: z.string(),
-  text: z.string(),
+  id: text(),
+  text: text(),
   rating: z.number().nullable(),
-  authorName: z.string(),
+  authorName: text(),
   status: z.enum(REVIEW_STATUSES),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Kinds of running line (the spec's `?type`): only the landing page's ticker exists so far, as
@@ -15,7 +16,7 @@ export const runningLineTypeSchema = z.enum(RUNNING_LINE_TYPES, 'Неизвес�
 
 export const runningLineQuerySchema = z.object({ type: runningLineTypeSchema.default('main') });
 
-export const runningLineItemSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.string() });
+export const runningLineItemSchema = z.object({ id: text(), text: text(), createdAt: text() });
 export type RunningLineItem = z.infer<typeof runningLineItemSchema>;
 
 export const runningLineSchema = z.object({ type: runningLineTypeSchema, items: z.array(runningLineItemSchema) });
@@ -23,8 +24,7 @@ export type RunningLine = z.infer<typeof runningLineSchema>;
 
 export const runningLineAddSchema = z.object({
   type: runningLineTypeSchema.default('main'),
-  text: z
-    .string('Введите текст строки')
+  text: text('Введите текст строки')
     .trim()
     .min(1, 'Введите текст строки')
     .max(RUNNING_LINE_TEXT_MAX, `Не более ${RUNNING_LINE_TEXT_MAX} символов`),

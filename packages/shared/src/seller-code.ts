@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A seller (supplier) is identified by a six-digit code (specification, sections 1 and 5). */
 export const SELLER_CODE_LENGTH = 6;
@@ -12,7 +12,6 @@ export function isSellerCode(s: string): boolean {
 }
 
 /** A seller code as a string (never a number, which would lose leading zeros); trimmed first. */
-export const sellerCodeSchema = z
-  .string({ error: SELLER_CODE_MESSAGE })
+export const sellerCodeSchema = text({ error: SELLER_CODE_MESSAGE })
   .trim()
   .regex(SELLER_CODE, { error: SELLER_CODE_MESSAGE });

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A row of the tariff price table (specification, section 3 'Service price table'). */
 export const servicePriceRowSchema = z.object({
   id: z.number().int(),
-  tier: z.string().nullable(),
+  tier: text().nullable(),
   /** Positions count, as text ('до 15'). */
-  amount: z.string().nullable(),
+  amount: text().nullable(),
   /** Sum of placed goods, roubles, as text ('до 1 000 000'). */
-  sumTmc: z.string().nullable(),
+  sumTmc: text().nullable(),
   price: z.number().nullable(),
-  validityPeriod: z.string().nullable(),
+  validityPeriod: text().nullable(),
 });
 export type ServicePriceRow = z.infer<typeof servicePriceRowSchema>;
 
 /** A general service with its price-list rows. */
 export const serviceGroupSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   priceLists: z.array(servicePriceRowSchema),
 });
 export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
@@ -35,8 +36,7 @@ export const servicePriceUpdateSchema = z.object({
     .max(SERVICE_PRICE_MAX, 'Слишком большая цена')
     // Kopecks are the smallest unit; more digits would be lost by the numeric(14,2) column anyway.
     .transform((v) => Math.round(v * 100) / 100),
-  validityPeriod: z
-    .string('Укажите срок действия')
+  validityPeriod: text('Укажите срок действия')
     .trim()
     .min(1, 'Укажите срок действия')
     .max(VALIDITY_PERIOD_MAX, `Не более ${VALIDITY_PERIOD_MAX} символов`),

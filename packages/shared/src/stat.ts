@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Visit totals shown in the top bar and on /stat. */
 export const visitTotalsSchema = z.object({
@@ -9,7 +10,7 @@ export const visitTotalsSchema = z.object({
 export type VisitTotals = z.infer<typeof visitTotalsSchema>;
 
 /** One row of a top-10 column: a goods name or a search request, with its figure. */
-export const top10ItemSchema = z.object({ title: z.string(), value: z.number() });
+export const top10ItemSchema = z.object({ title: text(), value: z.number() });
 export type Top10Item = z.infer<typeof top10ItemSchema>;
 
 /** The statistics page (specification, section 3 'Top10 statistics'): visit totals and four top-10 lists. */

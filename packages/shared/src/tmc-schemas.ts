@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { REGIONS, UNITS, VAT_RATE_VALUES, type Region, type Unit, type VatRateOption } from './dictionaries.ts';
 import { pagedSchema } from './lists.ts';
 import { SELLER_CODE_MESSAGE, sellerCodeSchema } from './seller-code.ts';
@@ -188,39 +189,34 @@ function decimals(n: number): number {
 
 const currentYear = (): number => new Date().getFullYear();
 
-export const tmcNameSchema = z
-  .string({ error: TMC_MESSAGES.nameRequired })
+export const tmcNameSchema = text({ error: TMC_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: TMC_MESSAGES.nameRequired })
   .min(TMC_LIMITS.nameMin, { error: TMC_MESSAGES.nameTooShort })
   .max(TMC_LIMITS.nameMax, { error: TMC_MESSAGES.nameTooLong });
 
-export const tmcUnitSchema = z
-  .string({ error: TMC_MESSAGES.unitRequired })
+export const tmcUnitSchema = text({ error: TMC_MESSAGES.unitRequired })
   .min(1, { error: TMC_MESSAGES.unitRequired })
   .refine((v) => unitCodes.has(v), { error: TMC_MESSAGES.unitUnknown });
 
-export const tmcVatSchema = z
-  .string({ error: TMC_MESSAGES.vatRequired })
+export const tmcVatSchema = text({ error: TMC_MESSAGES.vatRequired })
   .min(1, { error: TMC_MESSAGES.vatRequired })
   .refine((v) => vatValues.has(v), { error: TMC_MESSAGES.vatUnknown });
 
-export const tmcRegionSchema = z
-  .string({ error: TMC_MESSAGES.regionRequired })
+export const tmcRegionSchema = text({ error: TMC_MESSAGES.regionRequired })
   .min(1, { error: TMC_MESSAGES.regionRequired })
   .refine((v) => regionCodes.has(v), { error: TMC_MESSAGES.regionUnknown });
 
 export const tmcAttributesSchema = z
   .record(
-    z.string().trim().min(1, { error: TMC_MESSAGES.attributeInvalid }).max(TMC_LIMITS.attributeKeyMax, { error: TMC_MESSAGES.attributeInvalid }),
-    z.string().trim().max(TMC_LIMITS.attributeValueMax, { error: TMC_MESSAGES.attributeInvalid }),
+    text().trim().min(1, { error: TMC_MESSAGES.attributeInvalid }).max(TMC_LIMITS.attributeKeyMax, { error: TMC_MESSAGES.attributeInvalid }),
+    text().trim().max(TMC_LIMITS.attributeValueMax, { error: TMC_MESSAGES.attributeInvalid }),
   )
   .refine((r) => Object.keys(r).length <= TMC_LIMITS.attributesMax, { error: TMC_MESSAGES.attributesTooMany });
 
 /** Blank text is stored as null. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: message })
     .nullish()
@@ -269,12 +265,11 @@ export type TmcUpdateData = z.output<typeof tmcUpdateInputSchema>;
 
 export const tmcAttributesInputSchema = z.object({ attributes: tmcAttributesSchema });
 export type TmcAttributesInput = z.infer<typeof tmcAttributesInputSchema>;
-export const tmcAttributesResponseSchema = z.object({ id: z.number().int(), attributes: z.record(z.string(), z.string()) });
+export const tmcAttributesResponseSchema = z.object({ id: z.number().int(), attributes: z.record(text(), text()) });
 export type TmcAttributes = z.infer<typeof tmcAttributesResponseSchema>;
 
 export const tmcRejectInputSchema = z.object({
-  reason: z
-    .string({ error: TMC_MESSAGES.rejectReasonRequired })
+  reason: text({ error: TMC_MESSAGES.rejectReasonRequired })
     .trim()
     .min(1, { error: TMC_MESSAGES.rejectReasonRequired })
     .max(TMC_LIMITS.rejectReasonMax, { error: TMC_MESSAGES.rejectReasonTooLong }),
@@ -286,8 +281,7 @@ export const tmcMovementInputSchema = z.object({
   delta: z
     .number({ error: TMC_MESSAGES.movementDeltaInvalid })
     .refine((n) => n !== 0 && Math.abs(n) <= TMC_LIMITS.quantityMax && decimals(n) <= 3, { error: TMC_MESSAGES.movementDeltaInvalid }),
-  reason: z
-    .string({ error: TMC_MESSAGES.movementReasonRequired })
+  reason: text({ error: TMC_MESSAGES.movementReasonRequired })
     .trim()
     .min(1, { error: TMC_MESSAGES.movementReasonRequired })
     .max(TMC_LIMITS.movementReasonMax, { error: TMC_MESSAGES.movementReasonTooLong }),
@@ -298,11 +292,11 @@ export type TmcMovementInput = z.infer<typeof tmcMovementInputSchema>;
 // Responses
 
 export const tmcPhotoSchema = z.object({
-  id: z.string().uuid(),
+  id: text().uuid(),
   /** WebP, at most 1600 px on the long side: GET /api/tmc/photos/{file}. */
-  url: z.string(),
+  url: text(),
   /** WebP, 320 px on the long side. */
-  thumbUrl: z.string(),
+  thumbUrl: text(),
   position: z.number().int(),
 });
 export type TmcPhoto = z.infer<typeof tmcPhotoSchema>;
@@ -310,23 +304,23 @@ export type TmcPhoto = z.infer<typeof tmcPhotoSchema>;
 /** A row of a search page (and of favourites). Dates are ISO 8601 strings. */
 export const tmcListItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  stockNumber: z.string().nullable(),
+  name: text(),
+  stockNumber: text().nullable(),
   /** A UNITS code. */
-  unit: z.string(),
+  unit: text(),
   quantity: z.number(),
   price: z.number(),
   /** A VAT_RATE_VALUES value. */
-  vat: z.string(),
+  vat: text(),
   year: z.number().int().nullable(),
   /** A REGIONS code. */
-  region: z.string().nullable(),
-  sellerCode: z.string(),
-  sellerTitle: z.string(),
+  region: text().nullable(),
+  sellerCode: text(),
+  sellerTitle: text(),
   /** The first photo's thumbnail, or null. */
-  thumbUrl: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
+  thumbUrl: text().nullable(),
+  publishedAt: text().nullable(),
+  createdAt: text(),
   /** The signed-in buyer holds this item (shown in red, specification section 4). */
   reservedByMe: z.boolean(),
   /** The signed-in buyer has it in favourites (false for everyone else). */
@@ -337,10 +331,10 @@ export type TmcListItem = z.infer<typeof tmcListItemSchema>;
 /** A row of the supplier's inventory and the admin queue: with the moderation state. */
 export const tmcOwnListItemSchema = tmcListItemSchema.extend({
   status: z.enum(TMC_STATUSES),
-  rejectReason: z.string().nullable(),
+  rejectReason: text().nullable(),
   /** Some buyer holds the item (reserved, ordered or paid). */
   reserved: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type TmcOwnListItem = z.infer<typeof tmcOwnListItemSchema>;
 
@@ -359,10 +353,10 @@ export const tmcOwnSearchPageSchema = z.object({ items: z.array(tmcOwnListItemSc
 export type TmcOwnSearchPage = z.infer<typeof tmcOwnSearchPageSchema>;
 
 export const tmcSellerInfoSchema = z.object({
-  sellerCode: z.string(),
-  title: z.string(),
-  shortName: z.string().nullable(),
-  region: z.string().nullable(),
+  sellerCode: text(),
+  title: text(),
+  shortName: text().nullable(),
+  region: text().nullable(),
   premium: z.boolean(),
 });
 export type TmcSellerInfo = z.infer<typeof tmcSellerInfoSchema>;
@@ -370,24 +364,24 @@ export type TmcSellerInfo = z.infer<typeof tmcSellerInfoSchema>;
 /** The item page (GET /{id}) and the answer of every change. */
 export const tmcDetailsSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  stockNumber: z.string().nullable(),
-  unit: z.string(),
+  name: text(),
+  description: text().nullable(),
+  stockNumber: text().nullable(),
+  unit: text(),
   quantity: z.number(),
   price: z.number(),
-  vat: z.string(),
+  vat: text(),
   year: z.number().int().nullable(),
-  region: z.string().nullable(),
-  attributes: z.record(z.string(), z.string()),
+  region: text().nullable(),
+  attributes: z.record(text(), text()),
   photos: z.array(tmcPhotoSchema),
   seller: tmcSellerInfoSchema,
   status: z.enum(TMC_STATUSES),
   /** Set while rejected; shown to the supplier. */
-  rejectReason: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  rejectReason: text().nullable(),
+  publishedAt: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
   reservedByMe: z.boolean(),
   /** Some buyer holds it; only the owner supplier, administrators and the curator ever see true here. */
   reserved: z.boolean(),
@@ -400,8 +394,8 @@ export type TmcDetails = z.infer<typeof tmcDetailsSchema>;
 export const tmcMovementSchema = z.object({
   id: z.number().int(),
   delta: z.number(),
-  reason: z.string(),
-  createdAt: z.string(),
+  reason: text(),
+  createdAt: text(),
 });
 export type TmcMovement = z.infer<typeof tmcMovementSchema>;
 export const tmcMovementPageSchema = pagedSchema(tmcMovementSchema).extend({ quantity: z.number() });
@@ -409,13 +403,13 @@ export type TmcMovementPage = z.infer<typeof tmcMovementPageSchema>;
 export const tmcMovementResultSchema = z.object({ movement: tmcMovementSchema, quantity: z.number() });
 export type TmcMovementResult = z.infer<typeof tmcMovementResultSchema>;
 
-export const tmcSuggestionsSchema = z.object({ items: z.array(z.string()) });
+export const tmcSuggestionsSchema = z.object({ items: z.array(text()) });
 export type TmcSuggestions = z.infer<typeof tmcSuggestionsSchema>;
 
 export const tmcDictionariesSchema = z.object({
-  units: z.array(z.object({ code: z.string(), name: z.string(), fullName: z.string(), okei: z.boolean() })),
-  regions: z.array(z.object({ code: z.string(), name: z.string() })),
-  vatRates: z.array(z.object({ value: z.string(), label: z.string() })),
+  units: z.array(z.object({ code: text(), name: text(), fullName: text(), okei: z.boolean() })),
+  regions: z.array(z.object({ code: text(), name: text() })),
+  vatRates: z.array(z.object({ value: text(), label: text() })),
   /** Years of manufacture offered, newest first. */
   years: z.array(z.number().int()),
 });

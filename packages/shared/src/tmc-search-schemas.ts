@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { sellerCodeSchema } from './seller-code.ts';
 import { TMC_LIMITS, TMC_MESSAGES, TMC_STATUSES, regionCodes, unitCodes, vatValues } from './tmc-schemas.ts';
 
@@ -21,14 +22,13 @@ const blankToUndefined = (v: unknown): unknown => {
 
 const queryText = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.queryTooLong }).optional(),
+  text().trim().max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.queryTooLong }).optional(),
 );
 
 const queryNumber = (message: string, check: (n: number) => boolean) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: message })
+    text({ error: message })
       .regex(/^\s*\d+(?:[.,]\d+)?\s*$/, { error: message })
       .transform((s) => Number(s.trim().replace(',', '.')))
       .refine(check, { error: message })
@@ -38,8 +38,7 @@ const queryNumber = (message: string, check: (n: number) => boolean) =>
 const queryInt = (message: string, min: number, max: number) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: message })
+    text({ error: message })
       .regex(/^\s*\d{1,9}\s*$/, { error: message })
       .transform((s) => Number(s.trim()))
       .refine((n) => n >= min && n <= max, { error: message })
@@ -47,12 +46,11 @@ const queryInt = (message: string, min: number, max: number) =>
   );
 
 const queryCode = (set: ReadonlySet<string>, message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).refine((v) => set.has(v), { error: message }).optional());
+  z.preprocess(blankToUndefined, text({ error: message }).refine((v) => set.has(v), { error: message }).optional());
 
 const queryDate = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: TMC_MESSAGES.dateInvalid })
+  text({ error: TMC_MESSAGES.dateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TMC_MESSAGES.dateInvalid })
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
       error: TMC_MESSAGES.dateInvalid,
@@ -74,14 +72,14 @@ const searchFilterFields = {
   /** Free text over name, stock number and description; typos and prefixes still find goods. */
   q: queryText,
   /** Exact stock number or its beginning (case-insensitive). */
-  stock_number: z.preprocess(blankToUndefined, z.string().trim().max(TMC_LIMITS.stockNumberMax, { error: TMC_MESSAGES.stockNumberTooLong }).optional()),
+  stock_number: z.preprocess(blankToUndefined, text().trim().max(TMC_LIMITS.stockNumberMax, { error: TMC_MESSAGES.stockNumberTooLong }).optional()),
   unit: queryCode(unitCodes, TMC_MESSAGES.unitUnknown),
   price_from: queryNumber(TMC_MESSAGES.priceFilterInvalid, (n) => n <= TMC_LIMITS.priceMax),
   price_to: queryNumber(TMC_MESSAGES.priceFilterInvalid, (n) => n <= TMC_LIMITS.priceMax),
   vat: queryCode(vatValues, TMC_MESSAGES.vatUnknown),
   year: queryInt(TMC_MESSAGES.yearFilterInvalid, 1900, 2100),
   seller_code: sellerCodeParam,
-  corporation_id: z.preprocess(blankToUndefined, z.string().uuid({ error: TMC_MESSAGES.corporationInvalid }).optional()),
+  corporation_id: z.preprocess(blankToUndefined, text().uuid({ error: TMC_MESSAGES.corporationInvalid }).optional()),
   region: queryCode(regionCodes, TMC_MESSAGES.regionUnknown),
   /** Publication (or, in admin and inventory lists, creation) date range, Moscow days, inclusive. */
   created_at_from: queryDate,
@@ -137,8 +135,7 @@ export type TmcInventoryQuery = z.output<typeof tmcInventoryQuerySchema>;
 export const tmcSuggestionsQuerySchema = z.object({
   q: z.preprocess(
     (v) => blankToUndefined(v) ?? '',
-    z
-      .string({ error: TMC_MESSAGES.suggestionsQueryInvalid })
+    text({ error: TMC_MESSAGES.suggestionsQueryInvalid })
       .trim()
       .min(TMC_LIMITS.suggestionsMin, { error: TMC_MESSAGES.suggestionsQueryInvalid })
       .max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.suggestionsQueryInvalid }),

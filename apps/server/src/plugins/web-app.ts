@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,18 +10,40 @@ import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
 const escapeHtmlAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+type Encoding = 'br' | 'gzip';
+
+/** The first of br, gzip the request accepts (`q=0` refuses one), or null for the plain page. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
+}
+
+/** The page as it is and compressed, when it is over 1 KB (the threshold of the API's answers). */
+function precompressed(html: string): { identity: string; br?: Buffer; gzip?: Buffer } {
+  if (Buffer.byteLength(html) < 1024) return { identity: html };
+  return { identity: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) };
+}
+
 /**
- * Serves the built web app from one process with the API: hashed assets cached for a year,
- * index.html (with the public settings in its meta tag) for every other non-API path (SPA fallback),
- * and a JSON 404 in the error shape for unknown /api paths.
+ * Serves the built web app from one process with the API: hashed assets cached for a year (immutable)
+ * and sent precompressed, index.html (with the public settings in its meta tag, `no-cache`: checked on
+ * every visit, so a new build is seen at once) for every other non-API path (SPA fallback), and a JSON
+ * 404 in the error shape for unknown /api paths.
  */
 async function webAppPlugin(app: FastifyInstance, options: { distDir: string; publicConfig: PublicAppConfig }) {
   const indexPath = path.join(options.distDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
   const indexHtml = hasWeb
-    ? fs
-        .readFileSync(indexPath, 'utf8')
-        .replace('__APP_CONFIG__', escapeHtmlAttribute(JSON.stringify(options.publicConfig)))
+    ? precompressed(
+        fs.readFileSync(indexPath, 'utf8').replace('__APP_CONFIG__', escapeHtmlAttribute(JSON.stringify(options.publicConfig))),
+      )
     : null;
   if (!hasWeb) app.log.warn({ distDir: options.distDir }, 'web app is not built: run npm run build');
 
@@ -29,8 +52,13 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string; pu
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes <file>.br and <file>.gz (apps/web/precompress-plugin.ts): sent by the request's
+      // Accept-Encoding, with Vary: Accept-Encoding; the plain file otherwise.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
+        // The precompressed variant (main-AbCdEf12.js.br) is cached like the file it stands for.
+        const file = filePath.replace(/\.(br|gz)$/, '');
+        const immutable = file.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(file);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
@@ -45,7 +73,12 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string; pu
     if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
       // A file-looking path that was not found is a real 404, not the app.
       if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain; charset=utf-8').send('Не найдено');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+      // The not-found handler is no route, so @fastify/compress does not see it: the page is compressed
+      // once at start and sent by the same rule.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding && indexHtml[encoding]) return reply.header('content-encoding', encoding).send(indexHtml[encoding]);
+      return reply.send(indexHtml.identity);
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Не найдено');
   });

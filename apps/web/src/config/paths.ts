@@ -17,8 +17,13 @@ export const paths = {
 
   search: {
     path: '/search',
-    getHref: (query?: { title?: string }) =>
-      query?.title ? `/search?${new URLSearchParams({ title: query.title }).toString()}` : '/search',
+    getHref: (query?: { title?: string; seller_code?: string }) => {
+      const params = new URLSearchParams();
+      if (query?.title) params.set('title', query.title);
+      if (query?.seller_code) params.set('seller_code', query.seller_code);
+      const text = params.toString();
+      return text ? `/search?${text}` : '/search';
+    },
   },
   /** A goods item's page (goods ids are numbers). */
   tmcItem: { path: '/search/:id', getHref: (id: number | string) => `/search/${encodeURIComponent(String(id))}` },
@@ -49,6 +54,24 @@ export const paths = {
   sellerDeals: {
     path: '/sellers/:sellerCode/deals',
     getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/deals`,
+  },
+  sellerSettings: {
+    path: '/sellers/:sellerCode/settings',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/settings`,
+  },
+  sellerReport: {
+    path: '/sellers/:sellerCode/report',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/report`,
+  },
+  /** The supplier terms inside a seller's cabinet (the public copy is sellerAgreement). */
+  sellerCabinetAgreement: {
+    path: '/sellers/:sellerCode/agreement',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/agreement`,
+  },
+  /** A premium seller's public page for buyers: card, goods, contacts. */
+  sellerPublic: {
+    path: '/sellers/:sellerCode',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}`,
   },
   sellerProfile: {
     path: '/sellers/:sellerCode/profile',

@@ -1,6 +1,6 @@
 // Every cart and billing endpoint called as each kind of caller (testing/access-matrix.ts): who is let
 // through and who is refused. Each call makes its own entry, so one caller's step never decides another's.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createAccessMatrix, describeAccess, SIGNED_IN, type AccessCase, type AccessMatrix, type Principal } from '../../testing/access-matrix.ts';
 import { buildUser, randomInn } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -99,13 +99,9 @@ const cases: AccessCase[] = [
   { name: 'GET /api/cart/seller/deals', allowed: ['ownRep', 'otherRep', 'L1', 'L2', 'L4own', 'L4other'], allowedStatus: 200, call: (h) => inject('GET', '/api/cart/seller/deals', h) },
   {
     name: 'GET /api/cart/seller/deals?seller_code= of the matrix seller',
-    allowed: ['ownRep', 'otherRep', 'L1', 'L2', 'L4own'],
-    call: async (h, p) => {
-      const res = await inject('GET', `/api/cart/seller/deals?seller_code=${matrix.seller.sellerCode}`, h);
-      // A representative always gets its own seller's deals, whatever the code says.
-      if (p === 'otherRep') expect(res.json().items.every((e: { seller: { sellerCode: string } }) => e.seller.sellerCode === matrix.otherSeller.sellerCode)).toBe(true);
-      return res;
-    },
+    allowed: ['ownRep', 'L1', 'L2', 'L4own'],
+    allowedStatus: 200,
+    call: (h) => inject('GET', `/api/cart/seller/deals?seller_code=${matrix.seller.sellerCode}`, h),
   },
   { name: 'GET /api/billing/invoices', allowed: ['L1', 'L2'], allowedStatus: 200, call: (h) => inject('GET', '/api/billing/invoices', h) },
   {

@@ -145,12 +145,12 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
   type EntryRow = Awaited<ReturnType<typeof entriesQuery>>[number];
 
   /** The viewer's side of an entry: its buyer, the seller's people (representative, curator), an administrator. */
-  async function sideOf(user: AuthUser, r: Pick<Reservation, 'buyerId' | 'sellerId'>): Promise<'buyer' | 'seller' | 'curator' | 'admin' | null> {
+  async function sideOf(user: AuthUser, r: Pick<Reservation, 'buyerId' | 'sellerId'>, executor: Tx | Db = db): Promise<'buyer' | 'seller' | 'curator' | 'admin' | null> {
     if (r.buyerId === user.id) return 'buyer';
     if (isSellerUser(user) && user.sellerId === r.sellerId) return 'seller';
     if (canManagePlatform(user)) return 'admin';
     if (isCurator(user)) {
-      const [s] = await db.select({ id: sellers.id }).from(sellers).where(and(eq(sellers.id, r.sellerId), eq(sellers.curatorId, user.id)));
+      const [s] = await executor.select({ id: sellers.id }).from(sellers).where(and(eq(sellers.id, r.sellerId), eq(sellers.curatorId, user.id)));
       if (s) return 'curator';
     }
     return null;
@@ -311,7 +311,8 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
     await db.transaction(async (tx) => {
       const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
       if (!r) throw entryNotFound();
-      const side = await sideOf(user, r);
+      // Inside the transaction: PGlite has one connection, and a query outside it would wait for it.
+      const side = await sideOf(user, r, tx);
       if ((side !== 'buyer' && side !== 'seller') || !sides.includes(side)) throw AppError.forbidden();
       if (!from.includes(r.status as ReservationStatus)) throw wrongState();
       await apply(tx, r, side);
@@ -476,13 +477,13 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
 
     /** The buyer orders the platform's service: full registration needed; an invoice is issued and the hold lasts 8 days. */
     async order(user: AuthUser, id: string, now: Date = new Date()): Promise<CartEntry> {
-      const [me] = await db.select().from(users).where(eq(users.id, user.id));
-      const fields: Record<string, string> = {};
-      if (!me?.inn?.trim()) fields['inn'] = CART_MESSAGES.innRequired;
-      if (!me?.title?.trim()) fields['title'] = CART_MESSAGES.titleRequired;
-      if (fields['inn']) throw new AppError(ACCOUNT_ERROR_CODES.emptyInn, 400, CART_MESSAGES.innRequired, fields);
-      if (fields['title']) throw AppError.validation(fields, CART_MESSAGES.titleRequired);
       return step(user, id, ['buyer'], ['reserved'], async (tx, r) => {
+        const [me] = await tx.select().from(users).where(eq(users.id, user.id));
+        const fields: Record<string, string> = {};
+        if (!me?.inn?.trim()) fields['inn'] = CART_MESSAGES.innRequired;
+        if (!me?.title?.trim()) fields['title'] = CART_MESSAGES.titleRequired;
+        if (fields['inn']) throw new AppError(ACCOUNT_ERROR_CODES.emptyInn, 400, CART_MESSAGES.innRequired, fields);
+        if (fields['title']) throw AppError.validation(fields, CART_MESSAGES.titleRequired);
         const [goods] = await tx.select({ name: tmc.name, price: tmc.price }).from(tmc).where(eq(tmc.id, r.tmcId));
         const amount = Number(r.price ?? goods?.price ?? 0) * Number(r.quantity);
         const fee = dealServiceFee(amount);

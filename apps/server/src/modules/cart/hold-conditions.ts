@@ -25,3 +25,13 @@ export function isHeld(goodsId: SQL): SQL {
 export function isHeldBy(goodsId: SQL, buyerId: string): SQL {
   return sql`exists (select 1 from reservations r where r.tmc_id = ${goodsId} and r.status in (${HOLDING}) and r.buyer_id = ${buyerId})`;
 }
+
+/** How many holds (reservations in any state) the goods whose id is `goodsId` ever had. */
+export function holdsEver(goodsId: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from reservations r where r.tmc_id = ${goodsId})`;
+}
+
+/** True when the goods whose id is `goodsId` ever had a hold: its deals refer to it. */
+export function hadHolds(goodsId: SQL): SQL {
+  return sql`exists (select 1 from reservations r where r.tmc_id = ${goodsId})`;
+}

@@ -170,3 +170,89 @@ export async function sellerIdByCode(db: Db, sellerCode: string): Promise<string
   const [seller] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.sellerCode, sellerCode)).limit(1);
   return seller?.id ?? null;
 }
+
+// ---- bulk writes of an import (modules/import): one statement per kind of row, whatever their number ----
+// Each takes its rows as parallel arrays through unnest(), so a batch of thousands of rows is a handful
+// of parameters; call them inside the batch's transaction.
+
+/** Rows of a raw statement: both drivers answer `{ rows }`. */
+async function rawRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const column = <T>(rows: readonly TmcContent[], pick: (r: TmcContent) => T) => sql.param(rows.map(pick));
+
+/** The seller's goods with these stock numbers (compared in lower case), the newest not archived per number. */
+export async function goodsByStockNumbers(db: Db, sellerId: string, stockNumbers: readonly string[]): Promise<Map<string, { id: number; quantity: number }>> {
+  const found = new Map<string, { id: number; quantity: number }>();
+  if (stockNumbers.length === 0) return found;
+  const rows = await rawRows<{ id: number | string; key: string; quantity: number | string }>(
+    db,
+    sql`select distinct on (lower(stock_number)) id, lower(stock_number) as key, quantity
+        from tmc
+        where seller_id = ${sellerId} and status <> 'archived' and lower(stock_number) = any(${sql.param([...new Set(stockNumbers.map((s) => s.toLowerCase()))])}::text[])
+        order by lower(stock_number), id desc`,
+  );
+  for (const r of rows) found.set(r.key, { id: Number(r.id), quantity: Number(r.quantity) });
+  return found;
+}
+
+/** New goods of one seller with this status, and an income movement for each with stock; answers their ids in order. */
+export async function insertGoodsBatch(db: Db, sellerId: string, rows: readonly TmcContent[], status: TmcStatus, note: MovementNote): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const created = await rawRows<{ id: number | string; quantity: number | string }>(
+    db,
+    sql`insert into tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, status)
+        select ${sellerId}::uuid, v.name, v.description, v.stock_number, v.unit, v.quantity, v.price, v.vat, v.year, v.region, v.attributes, ${status}
+        from unnest(
+          ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
+          ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
+          ${column(rows, (r) => r.vat)}::text[], ${column(rows, (r) => r.year ?? null)}::smallint[], ${column(rows, (r) => r.region ?? null)}::text[],
+          ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[]
+        ) with ordinality as v(name, description, stock_number, unit, quantity, price, vat, year, region, attributes, n)
+        order by v.n
+        returning id, quantity`,
+  );
+  const ids = created.map((r) => Number(r.id));
+  await insertMovementsBatch(
+    db,
+    created.filter((r) => Number(r.quantity) > 0).map((r) => ({ tmcId: Number(r.id), delta: Number(r.quantity) })),
+    note,
+  );
+  return ids;
+}
+
+/** Content of existing goods replaced, with the rule 'back to moderation' of updateGoodsContent, in one statement. */
+export async function updateGoodsBatch(db: Db, rows: ReadonlyArray<TmcContent & { id: number }>): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update tmc set name = v.name, description = v.description, stock_number = v.stock_number, unit = v.unit, quantity = v.quantity,
+      price = v.price, vat = v.vat, year = v.year, region = v.region,
+      attributes = case when v.attributes = '{}'::jsonb then tmc.attributes else v.attributes end,
+      status = case when ${NEEDS_CONFIRMATION} then 'moderation' else tmc.status end,
+      reject_reason = case when ${NEEDS_CONFIRMATION} then null else tmc.reject_reason end,
+      updated_at = now()
+    from unnest(
+      ${sql.param(rows.map((r) => r.id))}::bigint[],
+      ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
+      ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
+      ${column(rows, (r) => r.vat)}::text[], ${column(rows, (r) => r.year ?? null)}::smallint[], ${column(rows, (r) => r.region ?? null)}::text[],
+      ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[]
+    ) as v(id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes)
+    where tmc.id = v.id`);
+}
+
+/** Stock movements of quantities already written, in one statement. */
+export async function insertMovementsBatch(db: Db, movements: ReadonlyArray<{ tmcId: number; delta: number }>, note: MovementNote): Promise<void> {
+  if (movements.length === 0) return;
+  await db.execute(sql`
+    insert into tmc_movements (tmc_id, delta, reason, user_id)
+    select v.tmc_id, v.delta, ${note.reason}, ${note.userId}::uuid
+    from unnest(${sql.param(movements.map((m) => m.tmcId))}::bigint[], ${sql.param(movements.map((m) => m.delta))}::numeric[]) as v(tmc_id, delta)`);
+}
+
+/** Goods the seller placed since an instant (the free tier's count of positions per half year). */
+export async function goodsPlacedSince(db: Db, sellerId: string, since: Date): Promise<number> {
+  const [row] = await rawRows<{ n: number | string }>(db, sql`select count(*) as n from tmc where seller_id = ${sellerId} and created_at >= ${since.toISOString()}::timestamptz`);
+  return Number(row?.n ?? 0);
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@tmc/shared/text';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
 import { heldGoodsPageSchema } from '@tmc/shared/cart-schemas';
 import { REGIONS, UNITS, VAT_RATES } from '@tmc/shared/dictionaries';
@@ -101,7 +102,7 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
       schema: {
         tags: ['tmc'],
         summary: 'Файл фотографии (WebP); кэшируется навсегда, имя файла не меняется',
-        params: z.object({ file: z.string().max(80) }),
+        params: z.object({ file: text().max(80) }),
       },
     },
     async (request, reply) => {
@@ -339,7 +340,7 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
         tags: ['tmc'],
         summary: 'Удалить фотографию позиции',
         security: bearer,
-        params: tmcIdParamsSchema.extend({ photoId: z.string().uuid({ error: TMC_MESSAGES.photoNotFound }) }),
+        params: tmcIdParamsSchema.extend({ photoId: text().uuid({ error: TMC_MESSAGES.photoNotFound }) }),
         response: { 204: z.null(), 400: error, 401: error, 403: error, 404: error },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { text } from '@tmc/shared/text';
 import { allowPlacementRequestSchema, profileUpdateQuerySchema, profileUpdateRequestSchema, quickRegistrationSchema } from '@tmc/shared/account-schemas';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
 import { profileSchema } from '@tmc/shared/profile';
@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
         tags: ['users'],
         summary: 'Быстрая регистрация покупателя по e-mail (роль BUYER) и письмо для создания пароля; ответ — текст',
         body: quickRegistrationSchema,
-        response: { 200: z.string(), 400: error, 409: error, 429: error, 502: error },
+        response: { 200: text(), 400: error, 409: error, 429: error, 502: error },
       },
     },
     async (request, reply) => {

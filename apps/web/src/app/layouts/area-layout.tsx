@@ -1,4 +1,5 @@
 import { Button, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Principal } from '@tmc/shared/roles';
@@ -29,6 +30,8 @@ export interface AreaAccess {
   allowed: (principal: Principal | null) => boolean;
   signInRequiredKey: string;
   forbiddenKey: string;
+  /** The answer that decides `allowed` is still on its way (the seller cabinet asks the server). */
+  pending?: boolean;
 }
 
 export interface AreaLayoutProps {
@@ -44,11 +47,13 @@ export interface AreaLayoutProps {
    * the side menu show only to those allowed: a visitor is asked to sign in, anyone else is refused.
    */
   access?: AreaAccess;
+  /** Navigation shown in the header to those allowed (the admin module's seller dropdowns). */
+  headerNav?: ReactNode;
 }
 
 /** The sections this user sees: none when the area refuses them, else those visible to them. */
 export function visibleSections(sections: readonly AreaSection[], principal: Principal | null, access?: AreaAccess): AreaSection[] {
-  if (access && !access.allowed(principal)) return [];
+  if (access && (access.pending || !access.allowed(principal))) return [];
   return sections.filter((section) => !section.visible || (principal !== null && section.visible(principal)));
 }
 
@@ -57,12 +62,13 @@ export function visibleSections(sections: readonly AreaSection[], principal: Pri
  * сайт' and a sign-in button for a visitor, a side menu of sections, the page, the footer. Each area
  * configures it (cabinet-layouts.tsx).
  */
-export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sections, access }: AreaLayoutProps) {
+export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sections, access, headerNav }: AreaLayoutProps) {
   const { t } = useTranslation();
   const accountModal = useAccountModal();
   const { status, principal } = useSignInStatus();
   const shown = visibleSections(sections, principal, access);
-  const allowed = !access || access.allowed(principal);
+  const pending = Boolean(access && (status === 'unknown' || (status === 'signed-in' && access.pending)));
+  const allowed = !access || (!pending && access.allowed(principal));
 
   return (
     <MantineScope>
@@ -75,6 +81,7 @@ export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sectio
               <h1 className={classes.areaTitle}>{t(titleKey)}</h1>
               {subtitle && <p className={classes.areaSubtitle}>{subtitle}</p>}
             </div>
+            {headerNav && status === 'signed-in' && allowed && <div className={classes.areaNav}>{headerNav}</div>}
             <div className={classes.areaActions}>
               <Link to={paths.home.getHref()} className={classes.areaLink}>
                 {t(toSiteKey)}
@@ -102,7 +109,7 @@ export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sectio
             </nav>
           )}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.areaMain}>
-            {access && status === 'unknown' && (
+            {pending && (
               <div className={classes.pending} role="status" aria-label={t('app.loading')}>
                 <Loader />
               </div>
@@ -113,7 +120,7 @@ export function AreaLayout({ titleKey, menuLabelKey, toSiteKey, subtitle, sectio
                 <Button onClick={() => accountModal.open('sign-in')}>{t('topBar.signIn')}</Button>
               </div>
             )}
-            {access && status === 'signed-in' && !allowed && (
+            {access && status === 'signed-in' && !pending && !allowed && (
               <div className={classes.gate}>
                 <p role="alert">{t(access.forbiddenKey)}</p>
                 <Button component={Link} to={paths.home.getHref()} variant="light">

@@ -1,7 +1,3 @@
-import { useParams } from 'react-router';
-import { Intro } from './intro';
-
-export default function AdminSellerEntitiesRoute() {
-  const { sellerCode = '' } = useParams();
-  return <Intro page="adminSellerEntities" values={{ code: sellerCode }} />;
-}
+// /admins/sellers/{code}/entities (the seller dropdown's 'sellers' location in the admin module) is the
+// seller's goods area, the same page as /sellers/{code}/entities.
+export { default } from './seller-entities';

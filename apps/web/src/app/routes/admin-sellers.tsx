@@ -1,5 +1,15 @@
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { sellerListScopeOf } from '../../features/admin-sellers/api/get-admin-sellers';
+import { AdminSellerList } from '../../features/admin-sellers/components/admin-seller-list';
 import { Intro } from './intro';
 
+/** /admins/sellers: the seller list whose lines open each seller's goods (the dropdown's 'sellers' location). */
 export default function AdminSellersRoute() {
-  return <Intro page="adminSellers" />;
+  const { principal } = useSignInStatus();
+  return (
+    <>
+      <Intro page="adminSellers" />
+      <AdminSellerList scope={sellerListScopeOf(principal)} location="sellers" />
+    </>
+  );
 }

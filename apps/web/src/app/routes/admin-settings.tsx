@@ -1,5 +1,15 @@
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { sellerListScopeOf } from '../../features/admin-sellers/api/get-admin-sellers';
+import { AdminSellerList } from '../../features/admin-sellers/components/admin-seller-list';
 import { Intro } from './intro';
 
+/** /admins/settings: the seller list whose lines open each seller's card (the dropdown's 'settings' location). */
 export default function AdminSettingsRoute() {
-  return <Intro page="adminSettings" />;
+  const { principal } = useSignInStatus();
+  return (
+    <>
+      <Intro page="adminSettings" />
+      <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { compareTitles, matchesTitlePrefix } from './title-prefix';
+import { normaliseTitle, titleWithoutLegalForm } from './title-prefix';
 
 /** Where the list's data is: loading, failed, or here. */
 export type ListStatus = 'pending' | 'error' | 'success';
@@ -40,8 +40,27 @@ export interface ListConfig<T, C> {
   texts: (t: TFunction) => ListTexts;
   /** The lines for a search text, in order and numbered: usually `numberedByTitle` mapped to entries. */
   entries: (items: readonly T[], query: string, context: C, t: TFunction) => ListEntry<T>[];
+  /** What the colours mean, shown under the search box; absent or null: no legend. */
+  legend?: (context: C, t: TFunction) => Array<{ colour: string; label: string }> | null;
   /** Shown beside the list for the hovered or focused line (a seller's business card); absent: nothing. */
   aside?: (item: T, context: C) => ReactNode;
+}
+
+/** A list sorted once for filtering: each item with its title's two normalised forms. */
+type SortedRows<T> = Array<{ item: T; full: string; bare: string }>;
+
+const collator = new Intl.Collator('ru');
+// One sorted copy per items array (a query's answer; each use reads its items' titles the same way), so
+// typing filters 10,000 sellers without sorting or normalising them again on every key.
+const sortedLists = new WeakMap<readonly unknown[], SortedRows<unknown>>();
+
+function sortedByTitle<T>(items: readonly T[], title: (item: T) => string): SortedRows<T> {
+  const cached = sortedLists.get(items) as SortedRows<T> | undefined;
+  if (cached) return cached;
+  const rows = items.map((item) => ({ item, full: normaliseTitle(title(item)), bare: titleWithoutLegalForm(title(item)) }));
+  rows.sort((a, b) => collator.compare(a.bare, b.bare));
+  sortedLists.set(items, rows as SortedRows<unknown>);
+  return rows;
 }
 
 /**
@@ -49,8 +68,10 @@ export interface ListConfig<T, C> {
  * legal form, numbered from 1 afresh for each query.
  */
 export function numberedByTitle<T>(items: readonly T[], query: string, title: (item: T) => string): Array<{ number: number; item: T }> {
-  return items
-    .filter((item) => matchesTitlePrefix(title(item), query))
-    .sort((a, b) => compareTitles(title(a), title(b)))
-    .map((item, index) => ({ number: index + 1, item }));
+  const q = normaliseTitle(query);
+  const out: Array<{ number: number; item: T }> = [];
+  for (const row of sortedByTitle(items, title)) {
+    if (!q || row.full.startsWith(q) || row.bare.startsWith(q)) out.push({ number: out.length + 1, item: row.item });
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../icons';
@@ -16,6 +16,15 @@ export interface ListPanelProps<T, C> {
 
 const ITEM_SELECTOR = 'a[data-menu-item]';
 
+/** Height of a line (list-dropdown.module.css .item); lines never wrap, so a line's place is its index times this. */
+export const LIST_ROW_HEIGHT = 34;
+/** Up to this many lines everything is rendered; longer lists render only the lines in view (10,000 sellers). */
+const WINDOW_FROM = 150;
+/** Lines rendered above and below those in view. */
+const OVERSCAN = 12;
+/** Lines rendered before the panel knows its height (first paint, jsdom). */
+const FIRST_WINDOW = 40;
+
 /**
  * The inside of a list dropdown: a search box (focused on open), the numbered links of the config's
  * entries (coloured by it), and the config's aside for the hovered line. Keys: ArrowDown from the
@@ -28,8 +37,46 @@ export function ListPanel<T, C>({ config, items, status, context, onNavigate }: 
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const entries = useMemo(() => config.entries(items, query, context, t), [config, items, query, context, t]);
   const texts = config.texts(t);
+  const legend = config.legend?.(context, t) ?? null;
+
+  // Windowing: a long list renders only the lines in view (plus a margin), placed by their index.
+  const windowed = entries.length > WINDOW_FROM;
+  const [view, setView] = useState({ top: 0, height: 0 });
+  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body || !windowed) return;
+    const measure = () => setView({ top: body.scrollTop, height: body.clientHeight });
+    measure();
+    body.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(body);
+    return () => {
+      body.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [windowed]);
+  // A new query shows its list from the top.
+  useLayoutEffect(() => {
+    if (bodyRef.current) bodyRef.current.scrollTop = 0;
+  }, [query]);
+  const first = windowed ? Math.max(0, Math.floor(view.top / LIST_ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = windowed
+    ? Math.min(entries.length, (view.height > 0 ? Math.ceil((view.top + view.height) / LIST_ROW_HEIGHT) : FIRST_WINDOW) + OVERSCAN)
+    : entries.length;
+  const shown = windowed ? entries.slice(first, last) : entries;
+  // A line reached by the keyboard outside the rendered window is focused once it is rendered.
+  useLayoutEffect(() => {
+    if (pendingFocus === null) return;
+    const link = listRef.current?.querySelector<HTMLAnchorElement>(`a[data-index="${pendingFocus}"]`);
+    if (link) {
+      link.focus();
+      setPendingFocus(null);
+    }
+  }, [pendingFocus, first, last]);
 
   // The hovered line is remembered (and stays highlighted) only when it has something to show beside the list.
   const tracksHover = config.aside !== undefined;
@@ -42,18 +89,30 @@ export function ListPanel<T, C>({ config, items, status, context, onNavigate }: 
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>(ITEM_SELECTOR) ?? []);
 
+  /** Focuses the line at this index of the shown list, scrolling it into view first when it is not rendered. */
+  const focusIndex = (index: number) => {
+    const link = listRef.current?.querySelector<HTMLAnchorElement>(`a[data-index="${index}"]`);
+    if (link) {
+      link.focus();
+      return;
+    }
+    const body = bodyRef.current;
+    if (body) body.scrollTop = Math.max(0, index * LIST_ROW_HEIGHT - (body.clientHeight - LIST_ROW_HEIGHT));
+    setPendingFocus(index);
+  };
+
   const moveFocus = (event: KeyboardEvent, target: 'next' | 'prev' | 'first' | 'last') => {
-    const all = links();
-    if (all.length === 0) return;
+    if (entries.length === 0) return;
     event.preventDefault();
-    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const active = document.activeElement as HTMLElement | null;
+    const current = active?.dataset.index === undefined ? -1 : Number(active.dataset.index);
     let index: number;
     if (target === 'first') index = 0;
-    else if (target === 'last') index = all.length - 1;
-    else if (target === 'next') index = current < 0 ? 0 : Math.min(current + 1, all.length - 1);
+    else if (target === 'last') index = entries.length - 1;
+    else if (target === 'next') index = current < 0 ? 0 : Math.min(current + 1, entries.length - 1);
     else index = current - 1;
     if (index < 0) searchRef.current?.focus();
-    else all[index]?.focus();
+    else focusIndex(index);
   };
 
   const onListKeyDown = (event: KeyboardEvent) => {
@@ -66,10 +125,10 @@ export function ListPanel<T, C>({ config, items, status, context, onNavigate }: 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') moveFocus(event, 'first');
     else if (event.key === 'Enter') {
-      const first = links()[0];
-      if (first) {
+      const firstLink = links()[0];
+      if (firstLink) {
         event.preventDefault();
-        first.click();
+        firstLink.click();
       }
     }
   };
@@ -91,7 +150,17 @@ export function ListPanel<T, C>({ config, items, status, context, onNavigate }: 
           spellCheck={false}
         />
       </div>
-      <div className={classes.body} onKeyDown={onListKeyDown}>
+      {legend && (
+        <ul className={classes.legend} aria-label={t('sellersMenu.legendLabel')}>
+          {legend.map((entry) => (
+            <li key={entry.colour} className={classes.legendItem}>
+              <span className={classes.swatch} data-colour={entry.colour} aria-hidden="true" />
+              {entry.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={bodyRef} className={classes.body} onKeyDown={onListKeyDown}>
         {status === 'pending' && (
           <p className={classes.state} role="status">
             <span className={ui.spinner} aria-hidden="true" />
@@ -109,13 +178,26 @@ export function ListPanel<T, C>({ config, items, status, context, onNavigate }: 
           </p>
         )}
         {status === 'success' && entries.length > 0 && (
-          <ol ref={listRef} className={classes.list} aria-label={texts.listLabel}>
-            {entries.map((entry) => (
-              <li key={entry.key}>
+          <ol
+            ref={listRef}
+            className={classes.list}
+            aria-label={texts.listLabel}
+            data-windowed={windowed || undefined}
+            style={
+              {
+                '--number-width': `${String(entries.length).length + 1}ch`,
+                ...(windowed ? { height: entries.length * LIST_ROW_HEIGHT } : {}),
+              } as CSSProperties
+            }
+          >
+            {shown.map((entry, i) => (
+              <li key={entry.key} style={windowed ? { top: (first + i) * LIST_ROW_HEIGHT } : undefined} aria-setsize={entries.length} aria-posinset={first + i + 1}>
                 <Link
                   to={entry.href}
                   className={classes.item}
+                  title={entry.title}
                   data-menu-item=""
+                  data-index={first + i}
                   data-colour={entry.colour}
                   data-hovered={(tracksHover && hoveredKey === entry.key) || undefined}
                   aria-current={entry.current ? 'page' : undefined}

@@ -1,10 +1,9 @@
 import type { Corporation } from '@tmc/shared/corporations';
-import type { SellerListItem } from '@tmc/shared/sellers';
 import { paths } from '../../config/paths';
 import { BusinessCardPanel } from './business-card-panel';
 import { numberedByTitle, type ListConfig } from './list-config';
 import { ListPanel, type ListPanelProps } from './list-panel';
-import { buildSellerMenu, type SellerMenuLocation } from './seller-menu';
+import { buildSellerMenu, type SellerMenuItem, type SellerMenuLocation } from './seller-menu';
 
 // The uses of the list dropdown, each a config and its panel. One module, loaded when a dropdown is about
 // to open (seller-dropdown.tsx, corporation-dropdown.tsx), so the first load carries none of it.
@@ -23,7 +22,7 @@ export interface SellerListContext {
 }
 
 /** The seller dropdown (specification, section 2): numbered, coloured by status, a business card in the buyers module. */
-const sellerList: ListConfig<SellerListItem, SellerListContext> = {
+const sellerList: ListConfig<SellerMenuItem, SellerListContext> = {
   texts: (t) => ({
     searchLabel: t('sellersMenu.searchLabel'),
     searchPlaceholder: t('sellersMenu.searchPlaceholder'),
@@ -32,7 +31,7 @@ const sellerList: ListConfig<SellerListItem, SellerListContext> = {
     empty: t('sellersMenu.empty'),
   }),
   entries: (sellers, query, context, t) =>
-    buildSellerMenu(sellers, { query, location: context.location, admin: context.module === 'admins', selectedCode: context.selectedCode, today: context.today }).map(
+    buildSellerMenu(sellers, { query, location: context.location, admin: context.module === 'admins', buyers: context.module === 'buyers', selectedCode: context.selectedCode, today: context.today }).map(
       (entry) => ({
         key: entry.seller.sellerCode,
         number: entry.number,
@@ -44,12 +43,17 @@ const sellerList: ListConfig<SellerListItem, SellerListContext> = {
         current: entry.colour === 'yellow',
       }),
     ),
+  // The admin module explains the colours (section 4, and grey for blocked sellers).
+  legend: (context, t) =>
+    context.module === 'admins'
+      ? (['red', 'blue', 'grey', 'yellow'] as const).map((colour) => ({ colour, label: t(`sellersMenu.legend.${colour}`) }))
+      : null,
   // The business card panel appears in the buyers module only (specification, section 2).
   aside: (seller, context) => (context.module === 'buyers' && seller.businessCard ? <BusinessCardPanel card={seller.businessCard} /> : null),
 };
 
 /** The seller dropdown's panel. */
-export function SellerListPanel(props: PanelProps<SellerListItem, SellerListContext>) {
+export function SellerListPanel(props: PanelProps<SellerMenuItem, SellerListContext>) {
   return <ListPanel config={sellerList} {...props} />;
 }
 

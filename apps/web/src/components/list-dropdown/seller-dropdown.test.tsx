@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import { renderWithProviders } from '../../testing/render';
@@ -85,9 +85,9 @@ describe('SellerDropdown', () => {
       '3.Вектор (срок условий истёк)',
     ]);
     expect(items.map((a) => a.getAttribute('href'))).toEqual([
-      '/sellers/100001/entities',
-      '/sellers/200002/entities',
-      '/sellers/300003/entities',
+      '/search?seller_code=100001',
+      '/search?seller_code=200002',
+      '/search?seller_code=300003',
     ]);
     expect(items.map((a) => a.dataset.colour)).toEqual(['black', 'blue', 'red']);
   });
@@ -171,7 +171,40 @@ describe('SellerDropdown', () => {
     const { router } = renderDropdown({ defaultOpened: true });
     await openList();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск поставщика' }), 'век{Enter}');
-    expect(router.state.location.pathname).toBe('/sellers/300003/entities');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?seller_code=300003');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('SellerDropdown in the admin module', () => {
+  const many = Array.from({ length: 10_000 }, (_, i) => ({
+    sellerCode: String(100_000 + i),
+    title: `ООО «Поставщик ${String(i).padStart(5, '0')}»`,
+    deletedAt: null,
+    endConditionAt: null,
+    blocked: i === 3,
+  }));
+
+  it('renders only the lines in view of 10,000 sellers, numbered to the end, with a legend and blocked sellers grey', async () => {
+    renderDropdown({ defaultOpened: true, module: 'admins', location: 'settings', sellers: many });
+    const list = await openList();
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.length).toBeLessThan(100);
+    expect(links[0]!.textContent).toBe('1.ООО «Поставщик 00000»');
+    expect(links[0]!.getAttribute('href')).toBe('/admins/settings/100000/entities');
+    expect(links[3]!.dataset.colour).toBe('grey');
+    expect(links[3]!.textContent).toBe('4.ООО «Поставщик 00003» (заблокирован)');
+    expect(list.querySelector('li')!.getAttribute('aria-setsize')).toBe('10000');
+    const legend = screen.getByRole('list', { name: 'Обозначения цветов' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['срок условий истёк', 'удалён', 'заблокирован', 'выбран']);
+  });
+
+  it('filters the 10,000 by prefix as one types', async () => {
+    renderDropdown({ defaultOpened: true, module: 'admins', sellers: many });
+    await openList();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск поставщика' }), { target: { value: 'поставщик 0999' } });
+    const items = within(screen.getByRole('list', { name: 'Список поставщиков' })).getAllByRole('link');
+    expect(items.map((a) => a.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1}.ООО «Поставщик 0999${i}»`));
   });
 });

@@ -89,6 +89,10 @@ describe('buildSellerMenu', () => {
     expect(buildSellerMenu(sellers, { ...options, admin: true })[0]?.href).toBe('/admins/sellers/100001/entities');
   });
 
+  it("leads a buyer to the seller's published goods, not to its cabinet", () => {
+    expect(buildSellerMenu(sellers, { ...options, buyers: true })[0]?.href).toBe('/search?seller_code=100001');
+  });
+
   it("links to the admin settings in the 'settings' location", () => {
     expect(sellerMenuHref('100001', 'settings', true)).toBe('/admins/settings/100001/entities');
   });

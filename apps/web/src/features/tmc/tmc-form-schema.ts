@@ -1,17 +1,17 @@
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
+import { text } from '@tmc/shared/text';
 import { TMC_LIMITS, TMC_MESSAGES, tmcCreateInputSchema, type TmcCreateData, type TmcDetails } from '@tmc/shared/tmc-schemas';
 
 // The goods form edits the API's create body (the shared schema) with one change: additional
 // attributes are rows of name and value, which a form can add and remove, instead of a record.
 
 const attributeRowSchema = z.object({
-  key: z
-    .string()
+  key: text()
     .trim()
     .min(1, { error: TMC_MESSAGES.attributeInvalid })
     .max(TMC_LIMITS.attributeKeyMax, { error: TMC_MESSAGES.attributeInvalid }),
-  value: z.string().trim().max(TMC_LIMITS.attributeValueMax, { error: TMC_MESSAGES.attributeInvalid }),
+  value: text().trim().max(TMC_LIMITS.attributeValueMax, { error: TMC_MESSAGES.attributeInvalid }),
 });
 
 /**
@@ -20,8 +20,8 @@ const attributeRowSchema = z.object({
  */
 const typedNumber = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
-  const text = value.replace(/\s/g, '').replace(',', '.');
-  return text === '' ? undefined : Number(text);
+  const digits = value.replace(/\s/g, '').replace(',', '.');
+  return digits === '' ? undefined : Number(digits);
 };
 
 export const tmcFormSchema = tmcCreateInputSchema.omit({ attributes: true, sellerCode: true }).extend({

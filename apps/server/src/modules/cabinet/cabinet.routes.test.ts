@@ -1,0 +1,171 @@
+// The supplier's cabinet: who may open it (every caller of the access matrix), the goods with their
+// counters, and the bulk actions (all or nothing).
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favourites, tmc } from '../../db/schema/tmc.ts';
+import { createAccessMatrix, describeAccess, type AccessMatrix, type Principal } from '../../testing/access-matrix.ts';
+import { buildSeller, buildUser } from '../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { holdGoods } from '../cart/cart-test-factories.ts';
+import { buildGoods } from '../tmc/tmc-test-factories.ts';
+
+let t: TestApp;
+let matrix: AccessMatrix;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  matrix = await createAccessMatrix(t.database.db);
+});
+afterAll(async () => t.close());
+
+/** Who opens a seller's cabinet (issue 12): its own representative and its curator; nobody else. */
+const READERS: Principal[] = ['ownRep', 'L4own'];
+const OWNER: Principal[] = ['ownRep'];
+const code = () => matrix.seller.sellerCode;
+const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+describeAccess(
+  () => matrix,
+  [
+    { name: 'GET /api/cabinet/{code}', allowed: READERS, allowedStatus: 200, call: (h) => inject('GET', `/api/cabinet/${code()}`, h) },
+    { name: 'GET /api/cabinet/{code}/goods', allowed: READERS, allowedStatus: 200, call: (h) => inject('GET', `/api/cabinet/${code()}/goods`, h) },
+    {
+      name: 'POST /api/cabinet/{code}/goods/bulk',
+      allowed: OWNER,
+      allowedStatus: 200,
+      call: async (h) => {
+        const item = await buildGoods(t.database.db, { sellerId: matrix.seller.id });
+        return inject('POST', `/api/cabinet/${code()}/goods/bulk`, h, { action: 'price', ids: [item.id], percent: 10 });
+      },
+    },
+  ],
+);
+
+describe('the cabinet', () => {
+  it('says who the caller is: the representative owns, the curator reads', async () => {
+    const own = await inject('GET', `/api/cabinet/${code()}`, matrix.users.ownRep.headers);
+    expect(own.json()).toMatchObject({ sellerCode: code(), title: matrix.seller.title, mode: 'owner' });
+    const curator = await inject('GET', `/api/cabinet/${code()}`, matrix.users.L4own.headers);
+    expect(curator.json()).toMatchObject({ mode: 'curator' });
+  });
+
+  it('refuses in Russian, and a malformed code is a 400', async () => {
+    const other = await inject('GET', `/api/cabinet/${matrix.otherSeller.sellerCode}`, matrix.users.ownRep.headers);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe('Нет доступа к кабинету этого поставщика');
+    const bad = await inject('GET', '/api/cabinet/12ab', matrix.users.ownRep.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.sellerCode).toBe('Код поставщика должен состоять из 6 цифр');
+  });
+
+  it('lists every status of own goods with the rejection reason, favourites and holds', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const rep = await buildUser(db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
+    const published = await buildGoods(db, { sellerId: seller.id, name: 'Кабель ВВГнг 3х2,5' });
+    await buildGoods(db, { sellerId: seller.id, name: 'Отвод 90°', status: 'rejected', rejectReason: 'Нет фото' });
+    await buildGoods(db, { sellerId: matrix.otherSeller.id, name: 'Чужой товар' });
+    const buyers = [await buildUser(db), await buildUser(db)];
+    await db.insert(favourites).values(buyers.map((b) => ({ userId: b.id, tmcId: published.id })));
+    await holdGoods(db, { tmcId: published.id, buyerId: buyers[0]!.id, sellerId: seller.id, status: 'cancelled' });
+    await holdGoods(db, { tmcId: published.id, buyerId: buyers[1]!.id, sellerId: seller.id });
+
+    const res = await inject('GET', `/api/cabinet/${seller.sellerCode}/goods`, rep.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    const byName = Object.fromEntries(body.items.map((i: { name: string }) => [i.name, i]));
+    expect(byName['Кабель ВВГнг 3х2,5']).toMatchObject({ status: 'published', favourites: 2, holds: 2, heldNow: true });
+    expect(byName['Отвод 90°']).toMatchObject({ status: 'rejected', rejectReason: 'Нет фото', favourites: 0, holds: 0, heldNow: false });
+
+    const rejected = await inject('GET', `/api/cabinet/${seller.sellerCode}/goods?status=rejected`, rep.headers);
+    expect(rejected.json().items.map((i: { name: string }) => i.name)).toEqual(['Отвод 90°']);
+    const found = await inject('GET', `/api/cabinet/${seller.sellerCode}/goods?q=${encodeURIComponent('ввг')}`, rep.headers);
+    expect(found.json().items.map((i: { name: string }) => i.name)).toEqual(['Кабель ВВГнг 3х2,5']);
+  });
+});
+
+describe('bulk actions', () => {
+  async function sellerWithRep() {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const rep = await buildUser(db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
+    return { db, seller, rep, bulk: (payload: Record<string, unknown>) => inject('POST', `/api/cabinet/${seller.sellerCode}/goods/bulk`, rep.headers, payload) };
+  }
+  const rows = async (ids: number[]) => t.database.db.select().from(tmc).where(inArray(tmc.id, ids));
+
+  it('changes prices by a percentage, rounded to kopecks, without moderation', async () => {
+    const { db, seller, bulk } = await sellerWithRep();
+    const a = await buildGoods(db, { sellerId: seller.id, price: 100 });
+    const b = await buildGoods(db, { sellerId: seller.id, price: 33.33 });
+    const res = await bulk({ action: 'price', ids: [a.id, b.id], percent: -15 });
+    expect(res.json()).toEqual({ changed: 2, archived: 0 });
+    const after = await rows([a.id, b.id]);
+    expect(after.map((r) => [Number(r.price), r.status]).sort()).toEqual([[28.33, 'published'], [85, 'published']].sort());
+  });
+
+  it('takes goods down out of the common base', async () => {
+    const { db, seller, bulk } = await sellerWithRep();
+    const a = await buildGoods(db, { sellerId: seller.id });
+    expect((await bulk({ action: 'take-down', ids: [a.id] })).statusCode).toBe(200);
+    expect((await rows([a.id]))[0]!.status).toBe('archived');
+  });
+
+  it('deletes goods, archiving those deals refer to', async () => {
+    const { db, seller, bulk } = await sellerWithRep();
+    const plain = await buildGoods(db, { sellerId: seller.id });
+    const dealt = await buildGoods(db, { sellerId: seller.id });
+    await holdGoods(db, { tmcId: dealt.id, buyerId: (await buildUser(db)).id, sellerId: seller.id, status: 'concluded' });
+    const res = await bulk({ action: 'delete', ids: [plain.id, dealt.id] });
+    expect(res.json()).toEqual({ changed: 2, archived: 1 });
+    const left = await rows([plain.id, dealt.id]);
+    expect(left.map((r) => [r.id, r.status])).toEqual([[dealt.id, 'archived']]);
+  });
+
+  it('changes nothing when one item is held, is another seller\'s, or the new price is too high', async () => {
+    const { db, seller, bulk } = await sellerWithRep();
+    const free = await buildGoods(db, { sellerId: seller.id, price: 10 });
+    const held = await buildGoods(db, { sellerId: seller.id });
+    await holdGoods(db, { tmcId: held.id, buyerId: (await buildUser(db)).id, sellerId: seller.id });
+    const conflict = await bulk({ action: 'delete', ids: [free.id, held.id] });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().error.message).toBe('Среди выбранных есть позиции в резерве у покупателя');
+
+    const foreign = await buildGoods(db, { sellerId: matrix.otherSeller.id });
+    const refused = await bulk({ action: 'take-down', ids: [free.id, foreign.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.ids).toBe('Среди выбранных есть позиции другого поставщика или удалённые');
+
+    const huge = await buildGoods(db, { sellerId: seller.id, price: 900_000_000_000 });
+    const tooHigh = await bulk({ action: 'price', ids: [free.id, huge.id], percent: 200 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().error.fields.percent).toBe('После изменения цена превысит допустимую');
+
+    const after = await rows([free.id, held.id, foreign.id, huge.id]);
+    expect(after.map((r) => [r.id, r.status, Number(r.price)]).sort()).toEqual(
+      [
+        [free.id, 'published', 10],
+        [held.id, 'published', 450],
+        [foreign.id, 'published', 450],
+        [huge.id, 'published', 900_000_000_000],
+      ].sort(),
+    );
+  });
+
+  it('explains a bad request in Russian', async () => {
+    const { bulk } = await sellerWithRep();
+    const empty = await bulk({ action: 'price', ids: [], percent: 0 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toMatchObject({ ids: 'Выберите позиции', percent: 'Процент не может быть равен нулю' });
+  });
+
+  it('is refused to the curator, who only reads', async () => {
+    const item = await buildGoods(t.database.db, { sellerId: matrix.seller.id });
+    const res = await inject('POST', `/api/cabinet/${code()}/goods/bulk`, matrix.users.L4own.headers, { action: 'take-down', ids: [item.id] });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Куратор может только просматривать данные поставщика');
+    const [row] = await t.database.db.select().from(tmc).where(eq(tmc.id, item.id));
+    expect(row!.status).toBe('published');
+  });
+});

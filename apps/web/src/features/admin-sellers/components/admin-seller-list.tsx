@@ -1,0 +1,28 @@
+import { SellerListBox } from '../../../components/list-dropdown/seller-list-box';
+import type { SellerMenuLocation } from '../../../components/list-dropdown/seller-menu';
+import { moscowDay } from '../../../lib/dates';
+import { useAdminSellers, type SellerListScope } from '../api/get-admin-sellers';
+
+export interface AdminSellerListProps {
+  /** Whose sellers: every seller, or the curator's own (sellerListScopeOf). */
+  scope: SellerListScope | null;
+  /** 'settings': each line opens the seller's card; 'sellers': the seller's goods (section 2). */
+  location: SellerMenuLocation;
+  /** The seller whose page is open (yellow). */
+  selectedCode?: string | null;
+}
+
+/** The admin module's seller list in place: numbered, coloured by status with a legend, filtered as one types. */
+export function AdminSellerList({ scope, location, selectedCode = null }: AdminSellerListProps) {
+  const sellers = useAdminSellers(scope);
+  return (
+    <SellerListBox
+      sellers={sellers.data?.items ?? []}
+      status={sellers.isError ? 'error' : sellers.isSuccess ? 'success' : 'pending'}
+      location={location}
+      module="admins"
+      selectedCode={selectedCode}
+      today={moscowDay()}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { pagedSchema } from './lists.ts';
+import { text } from './text.ts';
+import { sellerCodeSchema } from './seller-code.ts';
+import { TMC_LIMITS, TMC_STATUSES } from './tmc-schemas.ts';
+
+/**
+ * The supplier's cabinet API (issue 12), under /api/cabinet/{sellerCode}. Who: the seller's own
+ * representatives (REPRESENTATIVE whose users.seller_id is the seller) read and change; the seller's
+ * curator (ADMIN L4 whose id is sellers.curator_id) only reads; everyone else is refused (401 without a
+ * session, 403 with one), administrators included: they have the admin module's seller pages.
+ *
+ *   GET  /{code}                 owner, curator  -> CabinetSummary (the seller, the caller's mode)
+ *   GET  /{code}/goods           owner, curator  cabinetGoodsQuerySchema -> CabinetGoodsPage (with favourites and holds)
+ *   POST /{code}/goods/bulk      owner           cabinetBulkInputSchema -> CabinetBulkResult (all or nothing)
+ */
+
+export const CABINET_MODES = ['owner', 'curator'] as const;
+export type CabinetMode = (typeof CABINET_MODES)[number];
+
+export const CABINET_MESSAGES = {
+  noAccess: 'Нет доступа к кабинету этого поставщика',
+  sellerNotFound: 'Поставщик не найден',
+  readOnly: 'Куратор может только просматривать данные поставщика',
+  idsRequired: 'Выберите позиции',
+  idsTooMany: 'Не более 500 позиций за раз',
+  notOwnGoods: 'Среди выбранных есть позиции другого поставщика или удалённые',
+  percentRequired: 'Укажите процент изменения цены',
+  percentRange: 'Процент — от −99 до 1000',
+  percentZero: 'Процент не может быть равен нулю',
+  priceTooHigh: 'После изменения цена превысит допустимую',
+  reserved: 'Среди выбранных есть позиции в резерве у покупателя',
+} as const;
+
+export const cabinetParamsSchema = z.object({ sellerCode: sellerCodeSchema });
+
+export const cabinetSummarySchema = z.object({
+  sellerCode: text(),
+  title: text(),
+  shortName: text().nullable(),
+  region: text().nullable(),
+  premium: z.boolean(),
+  blocked: z.boolean(),
+  /** 'owner': the seller's representative; 'curator': reads only. */
+  mode: z.enum(CABINET_MODES),
+});
+export type CabinetSummary = z.infer<typeof cabinetSummarySchema>;
+
+export const cabinetGoodsQuerySchema = z.object({
+  status: z.enum(TMC_STATUSES).optional(),
+  q: text().trim().max(200).optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CabinetGoodsQuery = z.infer<typeof cabinetGoodsQuerySchema>;
+
+export const cabinetGoodsItemSchema = z.object({
+  id: z.number().int(),
+  name: text(),
+  stockNumber: text().nullable(),
+  status: z.enum(TMC_STATUSES),
+  rejectReason: text().nullable(),
+  quantity: z.number(),
+  unit: text(),
+  price: z.number(),
+  publishedAt: text().nullable(),
+  updatedAt: text(),
+  /** Buyers who have it in their favourites now. */
+  favourites: z.number().int(),
+  /** Holds by buyers ever (each reservation), and whether a buyer holds it now. */
+  holds: z.number().int(),
+  heldNow: z.boolean(),
+});
+export type CabinetGoodsItem = z.infer<typeof cabinetGoodsItemSchema>;
+export const cabinetGoodsPageSchema = pagedSchema(cabinetGoodsItemSchema);
+export type CabinetGoodsPage = z.infer<typeof cabinetGoodsPageSchema>;
+
+export const CABINET_BULK_ACTIONS = ['take-down', 'delete', 'price'] as const;
+export type CabinetBulkAction = (typeof CABINET_BULK_ACTIONS)[number];
+export const CABINET_BULK_LIMIT = 500;
+
+const bulkIds = z
+  .array(z.number().int().positive(), { error: CABINET_MESSAGES.idsRequired })
+  .min(1, { error: CABINET_MESSAGES.idsRequired })
+  .max(CABINET_BULK_LIMIT, { error: CABINET_MESSAGES.idsTooMany });
+
+/**
+ * A bulk action on own goods: take down (out of the common base, to 'archived'), delete (goods with past
+ * deals are archived instead), or change the price by a percentage (rounded to kopecks; no moderation).
+ */
+export const cabinetBulkInputSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('take-down'), ids: bulkIds }),
+  z.object({ action: z.literal('delete'), ids: bulkIds }),
+  z.object({
+    action: z.literal('price'),
+    ids: bulkIds,
+    percent: z
+      .number({ error: CABINET_MESSAGES.percentRequired })
+      .min(-99, { error: CABINET_MESSAGES.percentRange })
+      .max(1000, { error: CABINET_MESSAGES.percentRange })
+      .refine((p) => p !== 0, { error: CABINET_MESSAGES.percentZero }),
+  }),
+]);
+export type CabinetBulkInput = z.infer<typeof cabinetBulkInputSchema>;
+
+export const cabinetBulkResultSchema = z.object({
+  /** Goods changed (taken down, repriced, deleted or archived). */
+  changed: z.number().int(),
+  /** Of the deleted, those archived because deals refer to them. */
+  archived: z.number().int(),
+});
+export type CabinetBulkResult = z.infer<typeof cabinetBulkResultSchema>;
+
+/** The largest price after a change (numeric(14,2)). */
+export const CABINET_PRICE_MAX = TMC_LIMITS.priceMax;
