@@ -40,6 +40,7 @@ export function ImportLog({ sellerCode, jobId, canEdit }: { sellerCode: string; 
         {t('import.log.lead')}
       </Text>
       <Group justify="space-between" mb="sm" wrap="wrap">
+        <div className={classes.tableWrap}>
         <SegmentedControl
           aria-label={t('import.log.status')}
           value={status}
@@ -49,6 +50,7 @@ export function ImportLog({ sellerCode, jobId, canEdit }: { sellerCode: string; 
             ...(['rejected', 'corrected', 'imported'] as const).map((s) => ({ value: s, label: IMPORT_ROW_STATUS_LABELS[s] })),
           ]}
         />
+        </div>
         {canEdit && (
           <Button variant="light" onClick={() => tryImport.mutate(jobId ? { jobId } : { sellerCode })} loading={tryImport.isPending}>
             {t('import.log.tryImport')}
