@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
+import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
@@ -63,6 +64,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
+    adminStaff: createAdminStaffService({ db, audit }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     corporations: createCorporationsService({ db }),

@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt(2000),
   PUBLIC_URL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('ТМЦ Маркетплейс <noreply@localhost>'),
@@ -66,6 +68,8 @@ export interface AppConfig {
   /** PostgreSQL when set, otherwise the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   isPglite: boolean;
+  /** PostgreSQL's connection pool: connections at most, and how long a query waits for one before the request answers 503. */
+  databasePool: { max: number; acquireTimeoutMs: number };
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -124,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     isPglite: !e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
