@@ -36,6 +36,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.sellerEntityEdit.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
   { path: paths.sellerDeals.path, loader: requireSellerCode, ...page(() => import('./routes/seller-deals')) },
   { path: paths.sellerProfile.path, loader: requireSellerCode, ...page(() => import('./routes/seller-profile')) },
+  { path: paths.sellerPublic.path, loader: requireSellerCode, ...page(() => import('./routes/seller-public')) },
+  { path: paths.sellerSettings.path, loader: requireSellerCode, ...page(() => import('./routes/seller-settings')) },
   { path: paths.sellerCabinetAgreement.path, loader: requireSellerCode, ...page(() => import('./routes/seller-agreement')) },
 
   { path: paths.rules.path, ...page(() => import('./routes/rules')) },

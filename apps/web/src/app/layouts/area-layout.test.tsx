@@ -40,6 +40,7 @@ describe('AreaLayout', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/sellers/123456/entities',
       '/sellers/123456/deals',
+      '/sellers/123456/settings',
       '/sellers/123456/agreement',
     ]);
     expect(within(menu).getByRole('link', { name: 'Сделки' }).getAttribute('aria-current')).toBe('page');
