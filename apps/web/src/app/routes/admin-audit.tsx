@@ -5,8 +5,9 @@ import { Intro } from './intro';
 export default function AdminAuditRoute() {
   return (
     <>
-      <Intro page="adminAudit" />
-      <AuditLogPage />
+      <Intro page="adminAudit">
+        <AuditLogPage />
+      </Intro>
     </>
   );
 }

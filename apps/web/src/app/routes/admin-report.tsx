@@ -5,8 +5,9 @@ import { Intro } from './intro';
 export default function AdminReportRoute() {
   return (
     <>
-      <Intro page="adminReport" />
-      <InformationReportPage />
+      <Intro page="adminReport">
+        <InformationReportPage />
+      </Intro>
     </>
   );
 }
