@@ -20,6 +20,7 @@ import { informationReportRoutes } from './modules/admin/information-report.rout
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { businessCardsRoutes } from './modules/business-cards/business-cards.routes.ts';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(healthRoutes, { prefix: '/health', health: services.health });
       await api.register(authRoutes, { prefix: '/auth', users: services.users, auth: services.auth, config });
       await api.register(sellersRoutes, { prefix: '/auth', sellers: services.sellers });
+      await api.register(businessCardsRoutes, { prefix: '/auth/business-card', cards: services.businessCards });
       await api.register(curatorSellersRoutes, { prefix: '/auth', adminSellers: services.adminSellers });
       await api.register(buyerLogRoutes, { prefix: '/auth/buyer-log', logs: services.logs });
       await api.register(usersRoutes, { prefix: '/admin-panel/user', users: services.users, auth: services.auth, config });
@@ -144,7 +146,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
       await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
-      await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet });
+      await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet, users: services.users, auth: services.auth, config });
       await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });

@@ -10,6 +10,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createBusinessCardsService } from './modules/business-cards/business-cards.service.ts';
 import { createCabinetService } from './modules/cabinet/cabinet.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
@@ -69,6 +70,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     informationReport: createInformationReportService({ db }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
+    businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
     corporations: createCorporationsService({ db }),
     stat: createStatService({ db }),
     logs: createLogsService({ db }),
