@@ -1,6 +1,7 @@
 import {
   canHandleCallbacks,
   canManagePlatform,
+  canReadAuditLog,
   canViewGoodsQueue,
   isAdmin,
   isCurator,
@@ -38,6 +39,7 @@ export const ADMIN_SECTIONS: readonly AreaSection[] = [
   },
   { key: 'invoices', href: paths.admin.invoices.getHref(), labelKey: 'admin.sections.invoices', visible: platform },
   { key: 'report', href: paths.admin.report.getHref(), labelKey: 'admin.sections.report', visible: platform },
+  { key: 'audit', href: paths.admin.audit.getHref(), labelKey: 'admin.sections.audit', visible: canReadAuditLog },
   { key: 'logs', href: paths.admin.logs.getHref(), labelKey: 'admin.sections.logs', visible: platform },
   {
     key: 'logs-aggregated',
