@@ -34,6 +34,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.sellerEntities.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entities')) },
   { path: paths.sellerEntityNew.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
   { path: paths.sellerEntityEdit.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
+  { path: paths.sellerImport.path, loader: requireSellerCode, ...page(() => import('./routes/seller-import')) },
   { path: paths.sellerDeals.path, loader: requireSellerCode, ...page(() => import('./routes/seller-deals')) },
   { path: paths.sellerProfile.path, loader: requireSellerCode, ...page(() => import('./routes/seller-profile')) },
   { path: paths.sellerPublic.path, loader: requireSellerCode, ...page(() => import('./routes/seller-public')) },
@@ -60,6 +61,11 @@ export const pageRoutes: RouteObject[] = [
     path: paths.admin.sellerEntities.path,
     loader: requireSellerCode,
     ...page(() => import('./routes/admin-seller-entities')),
+  },
+  {
+    path: paths.admin.sellerImport.path,
+    loader: requireSellerCode,
+    ...page(() => import('./routes/admin-seller-import')),
   },
   {
     path: paths.admin.sellerDeals.path,

@@ -51,6 +51,11 @@ export const paths = {
     getHref: (sellerCode: string, id: number | string) =>
       `/sellers/${encodeURIComponent(sellerCode)}/entities/${encodeURIComponent(String(id))}/edit`,
   },
+  /** Import of goods from a file; in the admin module the same page sits under /admins/sellers/{code}/import. */
+  sellerImport: {
+    path: '/sellers/:sellerCode/import',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/import`,
+  },
   sellerDeals: {
     path: '/sellers/:sellerCode/deals',
     getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/deals`,
@@ -101,6 +106,10 @@ export const paths = {
     sellerEntities: {
       path: `${ADMINS}/sellers/:sellerCode/entities`,
       getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/entities`,
+    },
+    sellerImport: {
+      path: `${ADMINS}/sellers/:sellerCode/import`,
+      getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/import`,
     },
     sellerDeals: {
       path: `${ADMINS}/sellers/:sellerCode/deals`,
