@@ -5,6 +5,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
+import { createInformationReportService } from './modules/admin/information-report.service.ts';
 import { createAnalyticsWriter } from './modules/analytics/analytics-writer.ts';
 import { analyticsPruneJob } from './modules/analytics/analytics-prune.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -12,6 +13,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { cartJobs } from './modules/cart/cart-jobs.ts';
 import { createBusinessCardsService } from './modules/business-cards/business-cards.service.ts';
 import { createCabinetService } from './modules/cabinet/cabinet.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -54,7 +57,10 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const searchLog = createSearchLogWriter(db, log);
   const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
   const audit = createAuditService({ db });
-  const cart = createCartService({ db });
+  const billing = createBillingService({ db, audit });
+  const cart = createCartService({ db, billing, mailer, config, log });
+  // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
+  billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
@@ -65,6 +71,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   jobs.register(analyticsPruneJob(db));
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
+  for (const job of cartJobs(cart)) jobs.register(job);
   return {
     jobs,
     health: createHealthService({ database }),
@@ -73,6 +80,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
     adminStaff: createAdminStaffService({ db, audit }),
+    informationReport: createInformationReportService({ db }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
@@ -83,6 +91,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
+    billing,
     cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles, reports: analyticsReports }),
     tmc,
     tmcPhotos,

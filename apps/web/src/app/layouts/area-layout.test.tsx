@@ -39,6 +39,7 @@ describe('AreaLayout', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/sellers/123456/entities',
+      '/sellers/123456/import',
       '/sellers/123456/deals',
       '/sellers/123456/report',
       '/sellers/123456/settings',
