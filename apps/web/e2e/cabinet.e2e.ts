@@ -16,9 +16,9 @@ const SHOTS = process.env['SCREENSHOTS_DIR'];
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   // No page may scroll sideways, at either width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** A real PNG (RGB gradient) made here, so the upload carries genuine image bytes. */
