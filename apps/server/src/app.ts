@@ -127,6 +127,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     await services.jobs.stop();
     await services.searchLog.flush();
     await services.analytics.flush();
+    await services.auth.settled();
   });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).
