@@ -273,6 +273,8 @@ export const tmcListItemSchema = z.object({
   sellerTitle: text(),
   /** The first photo's thumbnail, or null. */
   thumbUrl: text().nullable(),
+  /** A GOODS_CATEGORIES id (goods-categories.ts): its illustration stands in for a missing photo. */
+  category: z.number().int(),
   publishedAt: text().nullable(),
   createdAt: text(),
   /** The signed-in buyer holds this item (shown in red, specification section 4). */
