@@ -47,6 +47,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Production refuses to start without the site's address (mail links).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'lighthouse-admin-password',
     JOBS_ENABLED: 'false',
