@@ -97,7 +97,7 @@ export function createStatService({
 
   /**
    * The shop window's figures in one statement. Goods per category: one pass over the partial index of
-   * the published goods' categories (an index-only scan). Suppliers and regions: a loose index scan
+   * the published goods' categories (an index-only scan), less the few goods of inactive suppliers. Suppliers and regions: a loose index scan
    * (one index probe per distinct value, a recursive CTE) over the seller and region indexes, so their
    * cost follows the number of suppliers and regions, not of goods. Goods of blocked or deleted suppliers
    * are left out, as the search leaves them out.
@@ -106,11 +106,16 @@ export function createStatService({
     const inactive = sql`array(select ${sellers.id} from ${sellers} where not (${activeSeller}))`;
     const result = await db.execute(sql`
       with recursive
+      -- Every published item by category (an index-only scan of the partial category index), less the
+      -- goods of blocked or deleted suppliers (a few suppliers, read through the seller index).
       by_category as (
-        select category, count(*)::int as n
-        from tmc
-        where status = 'published' and seller_id <> all (${inactive})
+        select category, sum(n)::int as n from (
+          select category, count(*) as n from tmc where status = 'published' group by category
+          union all
+          select category, -count(*) from tmc where status = 'published' and seller_id = any (${inactive}) group by category
+        ) as counts
         group by category
+        having sum(n) > 0
       ),
       seller_ids as (
         (select seller_id from tmc where status = 'published' order by seller_id limit 1)

@@ -39,11 +39,11 @@ function BuyersLanding() {
       <PageIntro title={t('pages.home.title')} lead={t('pages.home.lead')} documentTitle={false}>
         <SearchBox variant="page" />
         <ShowcaseFigures showcase={showcase.data} />
+        <CategoryGrid categories={showcase.data?.categories} searchHref={(slug) => searchHrefForFilters({ category: slug })} />
+        <Suspense fallback={null}>
+          <HomeMore />
+        </Suspense>
       </PageIntro>
-      <CategoryGrid categories={showcase.data?.categories} searchHref={(slug) => searchHrefForFilters({ category: slug })} />
-      <Suspense fallback={null}>
-        <HomeMore />
-      </Suspense>
     </>
   );
 }
