@@ -223,6 +223,20 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
       }
     },
 
+    /** A representative of a seller invited by e-mail (the supplier's cabinet): no password until the mail's link. */
+    async createRepresentative(email: string, sellerId: string): Promise<{ id: string; email: string }> {
+      if (await loginTaken(email)) throw emailTaken('email');
+      try {
+        const [created] = await db
+          .insert(users)
+          .values({ email, username: email, roleId: ROLE_IDS.REPRESENTATIVE, permission: 'STANDART', sellerId })
+          .returning({ id: users.id, email: users.email });
+        return created!;
+      } catch (error) {
+        throw uniqueViolationError(error, () => 'email') ?? error;
+      }
+    },
+
     /**
      * PUT /api/admin-panel/user/update: the actor's own profile, or with `targetId` another user's for an
      * administrator (L1, L2). Blocking or disabling ends the target's sessions in the same transaction.
