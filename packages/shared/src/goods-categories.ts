@@ -1,7 +1,7 @@
 /**
  * Goods categories of the landing page's shop window. A category is not typed by the supplier: it is
  * derived from the first word of the goods' name by the SQL function tmc_category(name) (migration
- * 0014_goods_categories), which fills the generated column tmc.category, so every way goods are written
+ * 0015_goods_categories), which fills the generated column tmc.category, so every way goods are written
  * (the form, the import, the seed) gets it and counting by it needs no text search. The ids here are the
  * ones that function returns; 0 is everything else ('Прочее').
  */

@@ -44,7 +44,7 @@ export const tmc = pgTable(
       sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A') || tmc_facet_vector(region, year, vat, unit)`,
     ),
     // The shop window's category (packages/shared/src/goods-categories.ts), from the name's first word by
-    // tmc_category() (migration 0014): every write path gets it, and counts by it read one small index.
+    // tmc_category() (migration 0015): every write path gets it, and counts by it read one small index.
     category: smallint('category')
       .notNull()
       .generatedAlwaysAs(sql`tmc_category(name)`),

@@ -246,7 +246,7 @@ export function createTmcSearch(db: Db) {
       where.push(sql`t.published_at >= ${scope.publishedBetween[0]}::timestamptz and t.published_at < ${scope.publishedBetween[1]}::timestamptz`);
     }
     if (scope.ids) where.push(scope.ids.length ? sql`t.id = any(${sql.param(scope.ids.map(Number))}::bigint[])` : sql`false`);
-    // The landing page's categories (the generated column tmc.category, migration 0014).
+    // The landing page's categories (the generated column tmc.category, migration 0015).
     if (filters.category) where.push(sql`t.category = ${goodsCategoryBySlug(filters.category).id}`);
     if (stage.name) where.push(sql`t.search @@ ${stage.name}`);
     // Filters by region, year, VAT and unit are in the text query already, or here without text.

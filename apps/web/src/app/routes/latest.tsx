@@ -5,6 +5,11 @@ import { TMC_LIMITS } from '@tmc/shared/tmc-constants';
 import { useTmcSearch } from '../../features/tmc/api/search-tmc';
 import { TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
+import { MantineScope } from '../../components/mantine-scope';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { BuyButton } from '../../features/cart/components/buy-button';
+import { buyViewer } from '../../features/cart/components/buy-viewer';
+import { unitName } from '../../features/tmc/tmc-format';
 import { apiQueryFromState, searchParamsFromState } from '../../features/tmc/search-params';
 import { loadSearchStateParser, useSearchState } from '../../features/tmc/use-search-state';
 import { PageIntro } from '../../components/page-intro';
@@ -26,10 +31,13 @@ export default function LatestRoute() {
 
 function LatestResults() {
   const { t } = useTranslation();
+  const signIn = useSignInStatus();
+  const viewer = buyViewer(signIn.status, signIn.principal);
   const [params, setParams] = useSearchParams();
   const state = useSearchState(params);
   const results = useTmcSearch('latest/search', apiQueryFromState(state, TMC_LIMITS.pageSizeDefault));
   return (
+    <MantineScope>
     <TmcResults
       query={results}
       page={state.page}
@@ -37,8 +45,10 @@ function LatestResults() {
         setParams(searchParamsFromState({ ...state, page }));
         window.scrollTo({ top: 0 });
       }}
+      renderActions={(item) => <BuyButton size="compact" item={item} unitName={unitName(item.unit)} viewer={viewer} />}
       emptyTitle={t('tmc.states.latestEmptyTitle')}
       emptyText={t('tmc.states.latestEmptyText')}
     />
+    </MantineScope>
   );
 }

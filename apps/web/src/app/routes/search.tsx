@@ -9,6 +9,11 @@ import { SearchBox } from '../../features/tmc/components/search-box';
 import { SearchLayout } from '../../features/tmc/components/search-layout';
 import { TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
+import { MantineScope } from '../../components/mantine-scope';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { BuyButton } from '../../features/cart/components/buy-button';
+import { buyViewer } from '../../features/cart/components/buy-viewer';
+import { unitName } from '../../features/tmc/tmc-format';
 import { apiQueryFromState, hasExtraFilters, searchParamsFromState, type SearchState } from '../../features/tmc/search-params';
 import { loadSearchStateParser, useSearchState } from '../../features/tmc/use-search-state';
 import { PageIntro } from '../../components/page-intro';
@@ -32,6 +37,8 @@ export default function SearchRoute() {
 
 function SearchBody() {
   const { t } = useTranslation();
+  const signIn = useSignInStatus();
+  const viewer = buyViewer(signIn.status, signIn.principal);
   const [params, setParams] = useSearchParams();
   const state = useSearchState(params);
   const dictionaries = useTmcDictionaries();
@@ -40,8 +47,9 @@ function SearchBody() {
 
   const go = (next: SearchState) => setParams(searchParamsFromState(next));
 
+  // The buy buttons (cart feature) are Mantine components.
   return (
-    <>
+    <MantineScope>
       <SearchBox variant="page" onSearch={(q) => go({ filters: { ...state.filters, q }, page: 0 })} />
       <SearchLayout
         filtersOpen={hasExtraFilters(state.filters)}
@@ -63,10 +71,11 @@ function SearchBody() {
             go({ ...state, page });
             window.scrollTo({ top: 0 });
           }}
+          renderActions={(item) => <BuyButton size="compact" item={item} unitName={unitName(item.unit)} viewer={viewer} />}
           emptyTitle={t('tmc.states.emptyTitle')}
           emptyText={t('tmc.states.emptyText')}
         />
       </SearchLayout>
-    </>
+    </MantineScope>
   );
 }
