@@ -126,6 +126,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.searchLog.flush();
+    await services.auth.settled();
   });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).
