@@ -17,8 +17,13 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  // No page may scroll sideways, at either width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  // No page may scroll sideways, at either width (the message names the elements that stick out).
+  const wide = await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > limit + 1);
+    return { extra: document.documentElement.scrollWidth - limit, out: out.slice(-3).map((el) => `${el.tagName}.${el.className}`.slice(0, 120)) };
+  });
+  expect(wide.extra, `${name} scrolls sideways: ${wide.out.join(' | ')}`).toBeLessThanOrEqual(0);
 }
 
 /** A real PNG (RGB gradient) made here, so the upload carries genuine image bytes. */

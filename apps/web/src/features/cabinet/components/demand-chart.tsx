@@ -57,7 +57,9 @@ export function DemandChart({ days }: { days: CabinetReport['days'] }) {
           </span>
         ))}
       </figcaption>
-      <table className={classes.hidden}>
+      {/* A table ignores width and overflow, so a block around it hides it. */}
+      <div className={classes.hidden}>
+      <table>
         <caption>{t('cabinet.report.chartLabel')}</caption>
         <thead>
           <tr>
@@ -78,6 +80,7 @@ export function DemandChart({ days }: { days: CabinetReport['days'] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
