@@ -107,7 +107,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'ТМЦ Маркетплейс API', version: '1.0.0', description: 'API маркетплейса складских остатков' },
+      info: { title: 'ТМЦ Маркет API', version: '1.0.0', description: 'API маркетплейса складских остатков' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -54,7 +54,7 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrl,
   ALLOWED_HOSTS: hostList,
   SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('ТМЦ Маркетплейс <noreply@localhost>'),
+  MAIL_FROM: z.string().default('ТМЦ Маркет <noreply@localhost>'),
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   ADMIN_HOST: optionalText,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountModal } from '../../components/account-modal-context';
@@ -10,6 +10,7 @@ import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { FullRegistrationForm } from '../../features/auth/components/full-registration-form';
 import { ProfileSummary } from '../../features/auth/components/profile-summary';
+import { isSellerUser } from '@tmc/shared/roles';
 
 /** /account: the signed-in user's profile and full registration; a visitor is asked to sign in. */
 export default function AccountRoute() {
@@ -27,7 +28,7 @@ export default function AccountRoute() {
 
 function AccountPage() {
   const { t } = useTranslation();
-  const { status, profile } = useSignInStatus();
+  const { status, profile, principal } = useSignInStatus();
   const accountModal = useAccountModal();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -65,6 +66,9 @@ function AccountPage() {
       </Paper>
     );
   }
+
+  // A supplier's representative has no buyer profile to fill in: their page is the supplier's cabinet.
+  if (isSellerUser(principal) && profile.sellerCode) return <Navigate to={paths.sellerEntities.getHref(profile.sellerCode)} replace />;
 
   const leave = () => signOut.mutate(undefined, { onSettled: () => void navigate(paths.home.getHref()) });
 
