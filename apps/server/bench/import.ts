@@ -28,6 +28,8 @@ interface EndToEnd {
   totalMs: number;
   cpuMs: number;
   peakRssMb: number;
+  /** RSS of the process with the app built and ready, before the upload: what the import adds is above it. */
+  appRssMb: number;
 }
 interface ParseOnly {
   rows: number;
@@ -48,6 +50,7 @@ async function endToEnd(file: string): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL, WEB_DIST_DIR: '/nonexistent' });
   const app = await buildApp({ config, database });
   await app.ready();
+  const appRssMb = process.memoryUsage().rss / 1024 / 1024;
   try {
     const seller = await buildSeller(database.db, { tariff: 'gold', region: '77' });
     const rep = await buildUser(database.db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
@@ -81,6 +84,7 @@ async function endToEnd(file: string): Promise<void> {
       totalMs,
       cpuMs: (cpu.user + cpu.system) / 1000,
       peakRssMb: process.resourceUsage().maxRSS / 1024,
+      appRssMb,
     };
     process.stdout.write(`\n${JSON.stringify(result)}`);
   } finally {
@@ -132,7 +136,7 @@ if (mode === 'e2e' && file) {
       const parse = child<ParseOnly>([parseScript, 'parse', target]);
       const e2e = child<EndToEnd>([import.meta.filename, 'e2e', target]);
       console.log(
-        `${label.padEnd(5)} end to end ${s(e2e.totalMs).padStart(8)} (upload ${s(e2e.uploadMs)}, run ${s(e2e.runMs)}; CPU ${s(e2e.cpuMs)})  peak RSS ${e2e.peakRssMb.toFixed(0)} MB  ` +
+        `${label.padEnd(5)} end to end ${s(e2e.totalMs).padStart(8)} (upload ${s(e2e.uploadMs)}, run ${s(e2e.runMs)}; CPU ${s(e2e.cpuMs)})  peak RSS ${e2e.peakRssMb.toFixed(0)} MB (app ready: ${e2e.appRssMb.toFixed(0)} MB)  ` +
           `${e2e.rows} rows: ${e2e.created} created, ${e2e.rejected} rejected`,
       );
       console.log(

@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { adminSellersRoutes, curatorSellersRoutes } from './modules/admin/admin-sellers.routes.ts';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
+import { informationReportRoutes } from './modules/admin/information-report.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
       await api.register(adminSellersRoutes, { prefix: '/admin-panel', adminSellers: services.adminSellers, auth: services.auth, config });
       await api.register(adminStaffRoutes, { prefix: '/admin-panel', adminStaff: services.adminStaff, auth: services.auth, config });
+      await api.register(informationReportRoutes, { prefix: '/admin-panel', report: services.informationReport });
       await api.register(auditRoutes, { prefix: '/admin-panel/audit', audit: services.audit });
       await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });

@@ -5,6 +5,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
+import { createInformationReportService } from './modules/admin/information-report.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
@@ -66,6 +67,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
     adminStaff: createAdminStaffService({ db, audit }),
+    informationReport: createInformationReportService({ db }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),

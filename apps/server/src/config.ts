@@ -75,8 +75,10 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(60 * 60),
   RATE_LIMIT_CALLBACK_MAX: positiveInt(10),
   RATE_LIMIT_CALLBACK_WINDOW_SECONDS: positiveInt(60 * 60),
-  // ...failed sign-ins per account in a window (counted in the database, shared by every instance)...
-  LOGIN_FAILURES_MAX: positiveInt(10),
+  // ...failed sign-ins per account and client address, and per account from every address, in a window
+  // (counted in the database, shared by every instance)...
+  LOGIN_FAILURES_PER_ADDRESS_MAX: positiveInt(10),
+  LOGIN_FAILURES_ACCOUNT_MAX: positiveInt(50),
   LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(15 * 60),
   // ...and password mails (creation or recovery) per account per hour.
   PASSWORD_MAILS_PER_HOUR: positiveInt(5),
@@ -130,8 +132,12 @@ export interface AppConfig {
     /** POST /api/request/send (callback requests) */
     callback: RateLimit;
   };
-  /** Failed sign-ins per account before sign-in is refused (429) until the window ends. */
-  loginFailures: RateLimit;
+  /**
+   * Failed sign-ins: `max` per account and client address, past which that address gets 429 for that
+   * account until the window ends; `accountMax` per account from every address, past which each further
+   * attempt waits a growing delay (the k-th one is let through k(k+1)/2 s after the window started).
+   */
+  loginFailures: RateLimit & { accountMax: number };
   /** Password-creation and recovery mails per account per hour; more are not sent (the answer is the same). */
   passwordMailsPerHour: number;
   /** The job runner polls for due jobs every pollMs while the app runs (never in tests unless enabled). */
@@ -196,7 +202,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recovery: { max: e.RATE_LIMIT_RECOVERY_MAX, windowMs: e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS * 1000 },
       callback: { max: e.RATE_LIMIT_CALLBACK_MAX, windowMs: e.RATE_LIMIT_CALLBACK_WINDOW_SECONDS * 1000 },
     },
-    loginFailures: { max: e.LOGIN_FAILURES_MAX, windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
+    loginFailures: {
+      max: e.LOGIN_FAILURES_PER_ADDRESS_MAX,
+      accountMax: e.LOGIN_FAILURES_ACCOUNT_MAX,
+      windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000,
+    },
     passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_SECONDS * 1000 },
   };

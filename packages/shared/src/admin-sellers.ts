@@ -274,3 +274,64 @@ export const staffCreateSchema = z.object({
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 export type StaffCreate = z.output<typeof staffCreateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The information report: POST /api/admin-panel/information {start, end} (L1, L2); the same body to
+// POST /api/admin-panel/information/xlsx answers the spreadsheet.
+
+/** The figures of one Moscow day, and of the period (totals). */
+export const INFORMATION_FIGURES = [
+  'newSellers',
+  'newBuyers',
+  'placed',
+  'published',
+  'rejected',
+  'searches',
+  'zeroSearches',
+  'reserved',
+  'ordered',
+  'paid',
+  'concluded',
+  'cancelled',
+  'invoicesIssued',
+  'invoicesPaid',
+] as const;
+export type InformationFigure = (typeof INFORMATION_FIGURES)[number];
+
+export const INFORMATION_FIGURE_LABELS: Readonly<Record<InformationFigure, string>> = {
+  newSellers: 'Новые поставщики',
+  newBuyers: 'Новые покупатели',
+  placed: 'Товаров размещено',
+  published: 'Опубликовано',
+  rejected: 'Отклонено',
+  searches: 'Поисков',
+  zeroSearches: 'Поисков без результата',
+  reserved: 'Резервы',
+  ordered: 'Заказаны',
+  paid: 'Оплачены',
+  concluded: 'Сделки заключены',
+  cancelled: 'Отменены',
+  invoicesIssued: 'Счетов выставлено',
+  invoicesPaid: 'Счетов оплачено',
+};
+
+/** At most a year (and a leap day) per report. */
+export const INFORMATION_MAX_DAYS = 366;
+const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+
+export const informationRequestSchema = z
+  .object({ start: isoDateSchema, end: isoDateSchema })
+  .refine((v) => v.start <= v.end, { error: PERIOD_MESSAGES.endBeforeStart, path: ['end'] })
+  .refine((v) => dayNumber(v.end) - dayNumber(v.start) < INFORMATION_MAX_DAYS, { error: 'Период отчёта — не больше года', path: ['end'] });
+export type InformationRequest = z.infer<typeof informationRequestSchema>;
+
+const figuresShape = Object.fromEntries(INFORMATION_FIGURES.map((k) => [k, z.number().int()])) as Record<InformationFigure, z.ZodNumber>;
+export const informationDaySchema = z.object({ day: text(), ...figuresShape });
+export type InformationDay = z.infer<typeof informationDaySchema>;
+export const informationReportSchema = z.object({
+  start: text(),
+  end: text(),
+  days: z.array(informationDaySchema),
+  totals: z.object(figuresShape),
+});
+export type InformationReport = z.infer<typeof informationReportSchema>;

@@ -100,6 +100,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.admin.deals.path, ...page(() => import('./routes/admin-deals')) },
   { path: paths.admin.report.path, ...page(() => import('./routes/admin-report')) },
   { path: paths.admin.logs.path, ...page(() => import('./routes/admin-logs')) },
+  { path: paths.admin.audit.path, ...page(() => import('./routes/admin-audit')) },
   { path: paths.admin.logsAggregated.path, ...page(() => import('./routes/admin-logs-aggregated')) },
   { path: paths.admin.reviews.path, ...page(() => import('./routes/admin-reviews')) },
   { path: paths.admin.blog.path, ...page(() => import('./routes/admin-blog')) },

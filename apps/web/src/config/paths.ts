@@ -148,6 +148,8 @@ export const paths = {
     deals: { path: `${ADMINS}/deals`, getHref: () => `${ADMINS}/deals` },
     report: { path: `${ADMINS}/report`, getHref: () => `${ADMINS}/report` },
     logs: { path: `${ADMINS}/logs`, getHref: () => `${ADMINS}/logs` },
+    /** The action log (ADMIN L1). */
+    audit: { path: `${ADMINS}/audit`, getHref: () => `${ADMINS}/audit` },
     logsAggregated: { path: `${ADMINS}/logs-aggregated`, getHref: () => `${ADMINS}/logs-aggregated` },
     reviews: { path: `${ADMINS}/reviews`, getHref: () => `${ADMINS}/reviews` },
     blog: { path: `${ADMINS}/blog`, getHref: () => `${ADMINS}/blog` },

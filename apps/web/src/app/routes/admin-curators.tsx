@@ -5,8 +5,9 @@ import { Intro } from './intro';
 export default function AdminCuratorsRoute() {
   return (
     <>
-      <Intro page="adminCurators" />
-      <StaffPage kind="curator" />
+      <Intro page="adminCurators">
+        <StaffPage kind="curator" />
+      </Intro>
     </>
   );
 }

@@ -5,8 +5,9 @@ import { Intro } from './intro';
 export default function AdminDispatchersRoute() {
   return (
     <>
-      <Intro page="adminDispatchers" />
-      <StaffPage kind="dispatcher" />
+      <Intro page="adminDispatchers">
+        <StaffPage kind="dispatcher" />
+      </Intro>
     </>
   );
 }

@@ -10,9 +10,10 @@ export default function AdminHomeRoute() {
   const { principal } = useSignInStatus();
   return (
     <>
-      <Intro page="adminHome" />
-      {canManagePlatform(principal) && <CreateSellerButton />}
-      <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" />
+      <Intro page="adminHome">
+        {canManagePlatform(principal) && <CreateSellerButton />}
+        <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" />
+      </Intro>
     </>
   );
 }

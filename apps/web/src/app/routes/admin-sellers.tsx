@@ -10,9 +10,10 @@ export default function AdminSellersRoute() {
   const { principal } = useSignInStatus();
   return (
     <>
-      <Intro page="adminSellers" />
-      {canManagePlatform(principal) && <CreateSellerButton />}
-      <AdminSellerList scope={sellerListScopeOf(principal)} location="sellers" />
+      <Intro page="adminSellers">
+        {canManagePlatform(principal) && <CreateSellerButton />}
+        <AdminSellerList scope={sellerListScopeOf(principal)} location="sellers" />
+      </Intro>
     </>
   );
 }

@@ -10,9 +10,10 @@ export default function AdminSettingsRoute() {
   const { principal } = useSignInStatus();
   return (
     <>
-      <Intro page="adminSettings" />
-      {canManagePlatform(principal) && <CreateSellerButton />}
-      <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" />
+      <Intro page="adminSettings">
+        {canManagePlatform(principal) && <CreateSellerButton />}
+        <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" />
+      </Intro>
     </>
   );
 }
