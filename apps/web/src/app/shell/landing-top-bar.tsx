@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { TopBar } from './top-bar';
 import { paths } from '../../config/paths';
+import { canUseCart } from '@tmc/shared/roles';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { useCartCount } from '../../features/cart/api/get-cart-count';
 import { useDaySlogan } from '../../features/content/api/get-day-slogan';
 import { useUnblockedCorporations } from '../../features/corporations/api/get-unblocked-corporations';
 import { usePremiumSellers } from '../../features/sellers/api/get-premium-sellers';
@@ -17,6 +19,8 @@ export function LandingTopBar() {
   const slogan = useDaySlogan();
   const visits = useVisitTotals();
   const signIn = useSignInStatus();
+  const signedIn = signIn.status === 'signed-in';
+  const cartCount = useCartCount({ enabled: signedIn && canUseCart(signIn.principal) });
 
   // The lists load when a dropdown is about to open (hover, focus or click on its button).
   const [sellersWanted, setSellersWanted] = useState(false);
@@ -29,6 +33,7 @@ export function LandingTopBar() {
       slogan={slogan.data?.daySlogan.trim() || null}
       visits={visits.data ?? null}
       signInStatus={signIn.status}
+      cartCount={signedIn ? (cartCount.data?.count ?? null) : null}
       // The keyword subscription's end date ('до dd.MM.yy') shows once the server has subscriptions
       // (GET /api/subscriptions/active); until then the top bar asks nothing it would be refused.
       subscriptionExpiredAt={null}
