@@ -126,6 +126,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.searchLog.flush();
+    await services.analytics.flush();
     await services.auth.settled();
   });
 
@@ -148,7 +149,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
-      await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
+      await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations, tmc: services.tmc });
       await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet, users: services.users, auth: services.auth, config });
       await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
       // The specification lists favourites with the goods calls, under /api/tmc.
