@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { createSharedStore } from './lib/shared-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -44,6 +45,8 @@ export interface BuildServicesOptions {
  */
 export function buildServices({ config, database, log }: BuildServicesOptions) {
   const db = database.db;
+  // Rate-limit counters, cached figures and daily marks: Redis with REDIS_URL, else this process's memory.
+  const store = createSharedStore(config.redisUrl, config.redisPrefix, log);
   const mailer = createMailer({ db, config, log });
   // Searches are recorded off the request path; app.ts flushes the buffer when the app closes.
   const searchLog = createSearchLogWriter(db, log);
@@ -57,6 +60,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   return {
+    store,
     jobs,
     health: createHealthService({ database }),
     audit,
@@ -66,7 +70,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     corporations: createCorporationsService({ db }),
-    stat: createStatService({ db }),
+    stat: createStatService({ db, store }),
     logs: createLogsService({ db }),
     priceList: createPriceListService({ db, audit }),
     runningLine: createRunningLineService({ db }),

@@ -44,6 +44,16 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(60 * 60),
   RATE_LIMIT_CALLBACK_MAX: positiveInt(10),
   RATE_LIMIT_CALLBACK_WINDOW_SECONDS: positiveInt(60 * 60),
+  // Goods searches without signing in (the three public lists) per client address (issue 10).
+  RATE_LIMIT_SEARCH_MAX: positiveInt(120),
+  RATE_LIMIT_SEARCH_WINDOW_SECONDS: positiveInt(60),
+  // Photo uploads per user.
+  RATE_LIMIT_UPLOAD_MAX: positiveInt(60),
+  RATE_LIMIT_UPLOAD_WINDOW_SECONDS: positiveInt(10 * 60),
+  // Rate-limit counters, cached figures and daily marks shared by every instance; in memory without it.
+  REDIS_URL: optionalText,
+  // Prefix of every key, so that several deployments (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().default('tmc:'),
   // ...failed sign-ins per account in a window (counted in the database, shared by every instance)...
   LOGIN_FAILURES_MAX: positiveInt(10),
   LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -90,7 +100,14 @@ export interface AppConfig {
     recovery: RateLimit;
     /** POST /api/request/send (callback requests) */
     callback: RateLimit;
+    /** GET /api/tmc/search, premium-sellers/search, latest/search without a session, per address. */
+    search: RateLimit;
+    /** POST /api/tmc/{id}/photos, per user. */
+    upload: RateLimit;
   };
+  /** Redis for state shared by instances (lib/shared-store.ts); undefined keeps it in memory. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
   /** Failed sign-ins per account before sign-in is refused (429) until the window ends. */
   loginFailures: RateLimit;
   /** Password-creation and recovery mails per account per hour; more are not sent (the answer is the same). */
@@ -143,7 +160,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registration: { max: e.RATE_LIMIT_REGISTRATION_MAX, windowMs: e.RATE_LIMIT_REGISTRATION_WINDOW_SECONDS * 1000 },
       recovery: { max: e.RATE_LIMIT_RECOVERY_MAX, windowMs: e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS * 1000 },
       callback: { max: e.RATE_LIMIT_CALLBACK_MAX, windowMs: e.RATE_LIMIT_CALLBACK_WINDOW_SECONDS * 1000 },
+      search: { max: e.RATE_LIMIT_SEARCH_MAX, windowMs: e.RATE_LIMIT_SEARCH_WINDOW_SECONDS * 1000 },
+      upload: { max: e.RATE_LIMIT_UPLOAD_MAX, windowMs: e.RATE_LIMIT_UPLOAD_WINDOW_SECONDS * 1000 },
     },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     loginFailures: { max: e.LOGIN_FAILURES_MAX, windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
     passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_SECONDS * 1000 },
