@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-process.env['NODE_ENV'] ??= 'production';
+// Production needs the site's address for links in mail (PUBLIC_URL or ALLOWED_HOSTS; the server refuses
+// to start without it). Without one, `npm start` on a newcomer's machine runs as development, whose
+// links lead to http://localhost:PORT.
+process.env['NODE_ENV'] ??= process.env['PUBLIC_URL'] || process.env['ALLOWED_HOSTS'] ? 'production' : 'development';
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('Сборка веб-приложения (один раз)…');

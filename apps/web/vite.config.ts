@@ -7,7 +7,7 @@ import {
   mergeMantineTheme,
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
-import { theme } from './src/lib/theme.ts';
+import { theme, themeCssVariablesResolver } from './src/lib/theme.ts';
 import { precompress } from './precompress-plugin.ts';
 import { splitTexts } from './texts-plugin.ts';
 
@@ -89,7 +89,7 @@ function mantineThemeCss(): Plugin {
     resolveId: (id) => (id === publicId ? resolvedId : null),
     load(id) {
       if (id !== resolvedId) return null;
-      const ours: ConvertCSSVariablesInput = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+      const ours: ConvertCSSVariablesInput = themeCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
       const base: ConvertCSSVariablesInput = defaultCssVariablesResolver(DEFAULT_THEME);
       return convertCssVariables(
         {

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const dir = import.meta.dirname;
 const env = { ...process.env, BENCH_DATABASE_URL: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/tmc_bench' };
-const files = ['search.ts', 'import-parse.ts', ...fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()].filter((f) => fs.existsSync(path.join(dir, f)));
+const files = ['search.ts', 'import-parse.ts', 'import.ts', ...fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()].filter((f) => fs.existsSync(path.join(dir, f)));
 
 let failed = 0;
 for (const file of files) {

@@ -15,9 +15,12 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { adminSellersRoutes, curatorSellersRoutes } from './modules/admin/admin-sellers.routes.ts';
+import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
+import { informationReportRoutes } from './modules/admin/information-report.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { businessCardsRoutes } from './modules/business-cards/business-cards.routes.ts';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -138,18 +141,21 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(healthRoutes, { prefix: '/health', health: services.health });
       await api.register(authRoutes, { prefix: '/auth', users: services.users, auth: services.auth, config });
       await api.register(sellersRoutes, { prefix: '/auth', sellers: services.sellers });
+      await api.register(businessCardsRoutes, { prefix: '/auth/business-card', cards: services.businessCards });
       await api.register(curatorSellersRoutes, { prefix: '/auth', adminSellers: services.adminSellers });
       await api.register(buyerLogRoutes, { prefix: '/auth/buyer-log', logs: services.logs });
       await api.register(usersRoutes, { prefix: '/admin-panel/user', users: services.users, auth: services.auth, config });
       await api.register(contentRoutes, { prefix: '/admin-panel/day-slogan', content: services.content });
       await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
       await api.register(adminSellersRoutes, { prefix: '/admin-panel', adminSellers: services.adminSellers, auth: services.auth, config });
+      await api.register(adminStaffRoutes, { prefix: '/admin-panel', adminStaff: services.adminStaff, auth: services.auth, config });
+      await api.register(informationReportRoutes, { prefix: '/admin-panel', report: services.informationReport });
       await api.register(auditRoutes, { prefix: '/admin-panel/audit', audit: services.audit });
       await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
       await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
-      await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet });
+      await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet, users: services.users, auth: services.auth, config });
       await api.register(tmcRoutes, {
         prefix: '/tmc',
         tmc: services.tmc,

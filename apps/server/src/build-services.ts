@@ -5,10 +5,13 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { createSharedStore } from './lib/shared-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
+import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
+import { createInformationReportService } from './modules/admin/information-report.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createBusinessCardsService } from './modules/business-cards/business-cards.service.ts';
 import { createCabinetService } from './modules/cabinet/cabinet.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.ts';
@@ -67,8 +70,11 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
+    adminStaff: createAdminStaffService({ db, audit }),
+    informationReport: createInformationReportService({ db }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
+    businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
     corporations: createCorporationsService({ db }),
     stat: createStatService({ db, store }),
     logs: createLogsService({ db }),

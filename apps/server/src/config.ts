@@ -14,6 +14,34 @@ const booleanFlag = z
 /** A positive whole number from the environment: a count or a number of seconds. */
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+// A host as a Host header carries it: a name or an IPv4/IPv6 address, with an optional port.
+export const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** The site's address: an http(s) URL (a path after the host is kept, a trailing slash dropped). */
+const publicUrl = optionalText.pipe(
+  z
+    .string()
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username;
+      } catch {
+        return false;
+      }
+    }, 'PUBLIC_URL must be an http(s) address such as https://tmc-market.ru')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+);
+
+/** Hosts mail links may name, comma-separated: `tmc-market.ru,www.tmc-market.ru:8443`. */
+const hostList = optionalText.pipe(
+  z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h)), 'ALLOWED_HOSTS must be host names (with an optional :port), separated by commas')
+    .optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -21,7 +49,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
-  PUBLIC_URL: optionalText,
+  DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt(2000),
+  PUBLIC_URL: publicUrl,
+  ALLOWED_HOSTS: hostList,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('ТМЦ Маркетплейс <noreply@localhost>'),
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
@@ -50,12 +81,14 @@ const envSchema = z.object({
   // Photo uploads per user.
   RATE_LIMIT_UPLOAD_MAX: positiveInt(60),
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: positiveInt(10 * 60),
-  // Rate-limit counters, cached figures and daily marks shared by every instance; in memory without it.
+  // Rate-limit counters and cached figures shared by every instance; in memory without it.
   REDIS_URL: optionalText,
   // Prefix of every key, so that several deployments (or test runs) can share one Redis.
   REDIS_PREFIX: z.string().default('tmc:'),
-  // ...failed sign-ins per account in a window (counted in the database, shared by every instance)...
-  LOGIN_FAILURES_MAX: positiveInt(10),
+  // ...failed sign-ins per account and client address, and per account from every address, in a window
+  // (counted in the database, shared by every instance)...
+  LOGIN_FAILURES_PER_ADDRESS_MAX: positiveInt(10),
+  LOGIN_FAILURES_ACCOUNT_MAX: positiveInt(50),
   LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(15 * 60),
   // ...and password mails (creation or recovery) per account per hour.
   PASSWORD_MAILS_PER_HOUR: positiveInt(5),
@@ -76,7 +109,15 @@ export interface AppConfig {
   /** PostgreSQL when set, otherwise the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   isPglite: boolean;
+  /** PostgreSQL's connection pool: connections at most, and how long a query waits for one before the request answers 503. */
+  databasePool: { max: number; acquireTimeoutMs: number };
+  /**
+   * The site's address for links in mail (and the sitemap): PUBLIC_URL, else the request's host when it
+   * is one of allowedHosts (the first of them otherwise), else http://localhost:PORT. Production
+   * (NODE_ENV=production) refuses to start without PUBLIC_URL or ALLOWED_HOSTS (lib/public-url.ts).
+   */
   publicUrl: string | undefined;
+  allowedHosts: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
@@ -108,8 +149,12 @@ export interface AppConfig {
   /** Redis for state shared by instances (lib/shared-store.ts); undefined keeps it in memory. */
   redisUrl: string | undefined;
   redisPrefix: string;
-  /** Failed sign-ins per account before sign-in is refused (429) until the window ends. */
-  loginFailures: RateLimit;
+  /**
+   * Failed sign-ins: `max` per account and client address, past which that address gets 429 for that
+   * account until the window ends; `accountMax` per account from every address, past which each further
+   * attempt waits a growing delay (the k-th one is let through k(k+1)/2 s after the window started).
+   */
+  loginFailures: RateLimit & { accountMax: number };
   /** Password-creation and recovery mails per account per hour; more are not sent (the answer is the same). */
   passwordMailsPerHour: number;
   /** The job runner polls for due jobs every pollMs while the app runs (never in tests unless enabled). */
@@ -125,7 +170,18 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parses the environment once; fails listing every bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .superRefine((e, ctx) => {
+      // A request's Host header is chosen by the client: production never builds a link from it alone.
+      if (e.NODE_ENV === 'production' && !e.PUBLIC_URL && !e.ALLOWED_HOSTS?.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'set PUBLIC_URL (or ALLOWED_HOSTS) in production: links in mail are built from it, never from the Host header',
+        });
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -141,7 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     isPglite: !e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL,
+    allowedHosts: e.ALLOWED_HOSTS ?? [],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
@@ -165,7 +223,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    loginFailures: { max: e.LOGIN_FAILURES_MAX, windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
+    loginFailures: {
+      max: e.LOGIN_FAILURES_PER_ADDRESS_MAX,
+      accountMax: e.LOGIN_FAILURES_ACCOUNT_MAX,
+      windowMs: e.LOGIN_FAILURES_WINDOW_SECONDS * 1000,
+    },
     passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_SECONDS * 1000 },
   };

@@ -37,3 +37,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(`Маркетплейс работает: http://${shownHost}:${config.port}  (API: /api/docs, база: ${database.kind})`);
+if (!config.publicUrl && config.allowedHosts.length === 0) {
+  app.log.warn(`PUBLIC_URL не задан: ссылки в письмах ведут на http://localhost:${config.port} (в сети задайте PUBLIC_URL или ALLOWED_HOSTS)`);
+}

@@ -67,8 +67,10 @@ export default async function setup(project: TestProject) {
     SELLER_HOST: 'sellers.localhost',
   };
   // Every browser test comes from 127.0.0.1: per-address limits would trip across unrelated tests.
-  // The per-account sign-in limit (LOGIN_FAILURES_MAX) stays as in production and is tested.
+  // The per-account-and-address sign-in limit (LOGIN_FAILURES_PER_ADDRESS_MAX) stays as in production and is tested.
   for (const name of ['LOGIN', 'REGISTRATION', 'RECOVERY', 'CALLBACK', 'BUYER_LOG']) env[`RATE_LIMIT_${name}_MAX`] = '100000';
+  // A test machine under load may take seconds to open a PostgreSQL connection: no early 503 here.
+  env['DATABASE_ACQUIRE_TIMEOUT_MS'] = '10000';
   // Mail goes over real SMTP to a server of this process; tests read it through the mailbox.
   const smtp = await startSmtpServer();
   const mailbox = await startMailbox(smtp);

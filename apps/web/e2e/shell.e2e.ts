@@ -108,7 +108,7 @@ describe('the site shell in Chromium', () => {
     await page.getByRole('banner').getByRole('button', { name: /Поставщики/ }).click();
     const first = page.getByRole('link', { name: new RegExp(items[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
     await first.waitFor();
-    expect(await first.getAttribute('href')).toBe(`/search?seller_code=${items[0]!.sellerCode}`);
+    expect(await first.getAttribute('href')).toBe(`/sellers/${items[0]!.sellerCode}`);
     await context.close();
   });
 

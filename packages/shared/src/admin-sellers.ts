@@ -74,6 +74,10 @@ const optionalText = (max: number) =>
 /** '' (a cleared form field) reads as null before the requisite's own checks. */
 const blankAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** Bank details with every field blank (an untouched form section) read as none. */
+const blankObjectAsNull = (v: unknown) =>
+  v && typeof v === 'object' && Object.values(v).every((x) => x === null || x === undefined || (typeof x === 'string' && x.trim() === '')) ? null : v;
+
 /** A phone typed through the mask (+7 (916) 123-45-67) or as digits; stored as its 11 digits. */
 export const sellerPhoneSchema = z.preprocess(
   blankAsNull,
@@ -165,7 +169,7 @@ const sellerFields = {
   kpp: z.preprocess(blankAsNull, kppSchema.nullish()),
   ogrn: z.preprocess(blankAsNull, ogrnSchema.nullish()),
   /** Full bank details when given (BIK and both accounts checked against it), else null. */
-  bankDetails: bankDetailsInputSchema.nullish(),
+  bankDetails: z.preprocess(blankObjectAsNull, bankDetailsInputSchema.nullish()),
   lastName: optionalText(TEXT_LIMITS.name),
   firstName: optionalText(TEXT_LIMITS.name),
   middleName: optionalText(TEXT_LIMITS.name),
@@ -233,3 +237,101 @@ export const premiumPeriodSchema = z
   .object({ start: isoDateSchema, end: isoDateSchema })
   .refine((v) => v.start <= v.end, { error: PERIOD_MESSAGES.endBeforeStart, path: ['end'] });
 export type PremiumPeriod = z.infer<typeof premiumPeriodSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Curators (ADMIN L4) and dispatchers (ADMIN L3)
+//   GET  /api/admin-panel/curators/list      L1, L2
+//   POST /api/admin-panel/curators/create    L1, L2: staffCreateSchema -> the curator (201), password mail
+//   GET  /api/admin-panel/dispetcher/list    L1, L2
+//   POST /api/admin-panel/dispetcher/create/ L1, L2: staffCreateSchema -> the dispatcher (201), password mail
+
+/** A curator or a dispatcher as the lists show it. */
+export const staffListItemSchema = z.object({
+  id: text(),
+  username: text(),
+  email: text(),
+  name: text().nullable(),
+  phoneNumber: text().nullable(),
+  blocked: z.boolean(),
+  /** How many sellers it curates (curators) or is assigned to (dispatchers). */
+  sellers: z.number().int(),
+});
+export type StaffListItem = z.infer<typeof staffListItemSchema>;
+export const staffListSchema = z.object({ items: z.array(staffListItemSchema), total: z.number().int() });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/**
+ * A new curator or dispatcher: a login name (curators are addressed by it in paths, so no '/', '?', '#',
+ * '%' or spaces), the e-mail the password-creation mail goes to, the name and the phone.
+ */
+export const staffCreateSchema = z.object({
+  username: usernameSchema,
+  email: emailField({ required: M.emailRequired, format: M.emailFormat }),
+  lastName: optionalText(TEXT_LIMITS.name),
+  firstName: optionalText(TEXT_LIMITS.name),
+  middleName: optionalText(TEXT_LIMITS.name),
+  phoneNumber: sellerPhoneSchema,
+});
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+export type StaffCreate = z.output<typeof staffCreateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The information report: POST /api/admin-panel/information {start, end} (L1, L2); the same body to
+// POST /api/admin-panel/information/xlsx answers the spreadsheet.
+
+/** The figures of one Moscow day, and of the period (totals). */
+export const INFORMATION_FIGURES = [
+  'newSellers',
+  'newBuyers',
+  'placed',
+  'published',
+  'rejected',
+  'searches',
+  'zeroSearches',
+  'reserved',
+  'ordered',
+  'paid',
+  'concluded',
+  'cancelled',
+  'invoicesIssued',
+  'invoicesPaid',
+] as const;
+export type InformationFigure = (typeof INFORMATION_FIGURES)[number];
+
+export const INFORMATION_FIGURE_LABELS: Readonly<Record<InformationFigure, string>> = {
+  newSellers: 'Новые поставщики',
+  newBuyers: 'Новые покупатели',
+  placed: 'Товаров размещено',
+  published: 'Опубликовано',
+  rejected: 'Отклонено',
+  searches: 'Поисков',
+  zeroSearches: 'Поисков без результата',
+  reserved: 'Резервы',
+  ordered: 'Заказаны',
+  paid: 'Оплачены',
+  concluded: 'Сделки заключены',
+  cancelled: 'Отменены',
+  invoicesIssued: 'Счетов выставлено',
+  invoicesPaid: 'Счетов оплачено',
+};
+
+/** At most a year (and a leap day) per report. */
+export const INFORMATION_MAX_DAYS = 366;
+const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+
+export const informationRequestSchema = z
+  .object({ start: isoDateSchema, end: isoDateSchema })
+  .refine((v) => v.start <= v.end, { error: PERIOD_MESSAGES.endBeforeStart, path: ['end'] })
+  .refine((v) => dayNumber(v.end) - dayNumber(v.start) < INFORMATION_MAX_DAYS, { error: 'Период отчёта — не больше года', path: ['end'] });
+export type InformationRequest = z.infer<typeof informationRequestSchema>;
+
+const figuresShape = Object.fromEntries(INFORMATION_FIGURES.map((k) => [k, z.number().int()])) as Record<InformationFigure, z.ZodNumber>;
+export const informationDaySchema = z.object({ day: text(), ...figuresShape });
+export type InformationDay = z.infer<typeof informationDaySchema>;
+export const informationReportSchema = z.object({
+  start: text(),
+  end: text(),
+  days: z.array(informationDaySchema),
+  totals: z.object(figuresShape),
+});
+export type InformationReport = z.infer<typeof informationReportSchema>;

@@ -20,4 +20,5 @@ export const GENERIC_ERROR_MESSAGES = {
   forbidden: 'Недостаточно прав',
   validation: 'Заполните верно поля',
   tooManyRequests: 'Слишком много запросов, попробуйте позже',
+  unavailable: 'Сервис временно недоступен, повторите попытку через несколько секунд',
 } as const;

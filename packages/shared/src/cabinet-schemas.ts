@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailField } from './account-schemas.ts';
 import { pagedSchema } from './lists.ts';
+import { bankDetailsSchema } from './profile.ts';
 import { text } from './text.ts';
 import { sellerCodeSchema } from './seller-code.ts';
 import { TMC_LIMITS, TMC_STATUSES } from './tmc-schemas.ts';
@@ -13,6 +15,9 @@ import { TMC_LIMITS, TMC_STATUSES } from './tmc-schemas.ts';
  *   GET  /{code}                 owner, curator  -> CabinetSummary (the seller, the caller's mode)
  *   GET  /{code}/goods           owner, curator  cabinetGoodsQuerySchema -> CabinetGoodsPage (with favourites and holds)
  *   POST /{code}/goods/bulk      owner           cabinetBulkInputSchema -> CabinetBulkResult (all or nothing)
+ *   GET  /{code}/settings        owner, curator  -> CabinetSettings (requisites, representatives)
+ *   POST /{code}/representatives the main representative   cabinetInviteSchema -> 201 CabinetRepresentative
+ *                                (a password-creation mail goes to the address)
  */
 
 export const CABINET_MODES = ['owner', 'curator'] as const;
@@ -30,6 +35,9 @@ export const CABINET_MESSAGES = {
   percentZero: 'Процент не может быть равен нулю',
   priceTooHigh: 'После изменения цена превысит допустимую',
   reserved: 'Среди выбранных есть позиции в резерве у покупателя',
+  notMain: 'Приглашать представителей может только основной представитель поставщика',
+  emailRequired: 'Укажите эл. почту',
+  emailFormat: 'Неверный формат почты',
 } as const;
 
 export const cabinetParamsSchema = z.object({ sellerCode: sellerCodeSchema });
@@ -113,3 +121,54 @@ export type CabinetBulkResult = z.infer<typeof cabinetBulkResultSchema>;
 
 /** The largest price after a change (numeric(14,2)). */
 export const CABINET_PRICE_MAX = TMC_LIMITS.priceMax;
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** The seller's requisites as the cabinet shows them (the representative reads them; L1/L2 edit them in the admin module). */
+export const cabinetRequisitesSchema = z.object({
+  title: text(),
+  shortName: text().nullable(),
+  legalEntity: text().nullable(),
+  inn: text(),
+  kpp: text().nullable(),
+  ogrn: text().nullable(),
+  bankDetails: bankDetailsSchema.nullable(),
+  region: text().nullable(),
+  lastName: text().nullable(),
+  firstName: text().nullable(),
+  middleName: text().nullable(),
+  position: text().nullable(),
+  phoneNumber: text().nullable(),
+  email: text().nullable(),
+  tariff: text(),
+  premiumStart: text().nullable(),
+  premiumEnd: text().nullable(),
+  endConditionAt: text().nullable(),
+});
+export type CabinetRequisites = z.infer<typeof cabinetRequisitesSchema>;
+
+export const cabinetRepresentativeSchema = z.object({
+  id: text(),
+  email: text(),
+  name: text().nullable(),
+  /** The first representative (created with the seller): the one who may invite others. */
+  main: z.boolean(),
+  /** False until the invited person has set a password by the mail's link. */
+  active: z.boolean(),
+  createdAt: text(),
+});
+export type CabinetRepresentative = z.infer<typeof cabinetRepresentativeSchema>;
+
+export const cabinetSettingsSchema = z.object({
+  requisites: cabinetRequisitesSchema,
+  representatives: z.array(cabinetRepresentativeSchema),
+  /** Whether the caller may invite (the main representative). */
+  canInvite: z.boolean(),
+});
+export type CabinetSettings = z.infer<typeof cabinetSettingsSchema>;
+
+export const cabinetInviteSchema = z.object({
+  email: emailField({ required: CABINET_MESSAGES.emailRequired, format: CABINET_MESSAGES.emailFormat }),
+});
+export type CabinetInviteInput = z.input<typeof cabinetInviteSchema>;

@@ -15,6 +15,13 @@ export const businessCardSchema = z.object({
 });
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 
+/** A card as GET /api/auth/business-card/{sellerCode} answers it: with the seller's region and premium state. */
+export const businessCardViewSchema = businessCardSchema.extend({
+  region: text().nullable(),
+  premium: z.boolean(),
+});
+export type BusinessCardView = z.infer<typeof businessCardViewSchema>;
+
 /** A seller as the dropdown menus list it. */
 export const sellerListItemSchema = z.object({
   sellerCode: text(),

@@ -231,12 +231,12 @@ export const tmcCreateInputSchema = z.object({
   stockNumber: optionalText(TMC_LIMITS.stockNumberMax, TMC_MESSAGES.stockNumberTooLong),
   unit: tmcUnitSchema,
   quantity: z
-    .number({ error: TMC_MESSAGES.quantityRequired })
+    .number({ error: (issue) => (issue.input === undefined ? TMC_MESSAGES.quantityRequired : TMC_MESSAGES.quantityInvalid) })
     .min(0, { error: TMC_MESSAGES.quantityInvalid })
     .max(TMC_LIMITS.quantityMax, { error: TMC_MESSAGES.quantityInvalid })
     .refine((n) => decimals(n) <= 3, { error: TMC_MESSAGES.quantityInvalid }),
   price: z
-    .number({ error: TMC_MESSAGES.priceRequired })
+    .number({ error: (issue) => (issue.input === undefined ? TMC_MESSAGES.priceRequired : TMC_MESSAGES.priceInvalid) })
     .min(0, { error: TMC_MESSAGES.priceInvalid })
     .max(TMC_LIMITS.priceMax, { error: TMC_MESSAGES.priceInvalid })
     .refine((n) => decimals(n) <= 2, { error: TMC_MESSAGES.priceInvalid }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNumberText } from './number-input.ts';
 import { text } from './text.ts';
 import { sellerCodeSchema } from './seller-code.ts';
 import { TMC_LIMITS, TMC_MESSAGES, TMC_STATUSES, regionCodes, unitCodes, vatValues } from './tmc-schemas.ts';
@@ -25,12 +26,19 @@ const queryText = z.preprocess(
   text().trim().max(TMC_LIMITS.queryMax, { error: TMC_MESSAGES.queryTooLong }).optional(),
 );
 
+// Prices in the URL as typed in the filter ('1 000', '1 000,50', '1000.5'): the shared number parser.
 const queryNumber = (message: string, check: (n: number) => boolean) =>
   z.preprocess(
     blankToUndefined,
     text({ error: message })
-      .regex(/^\s*\d+(?:[.,]\d+)?\s*$/, { error: message })
-      .transform((s) => Number(s.trim().replace(',', '.')))
+      .transform((s, ctx) => {
+        const n = parseNumberText(s);
+        if (n === null || n < 0) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return n;
+      })
       .refine(check, { error: message })
       .optional(),
   );

@@ -31,13 +31,71 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function connectPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client whose connection PostgreSQL ends (a restart, a terminated backend) emits 'error'
-  // on the pool; unhandled, that would stop the process. The pool drops that client and the next
-  // query opens a new connection, so a warning is all it needs.
+export interface PoolOptions {
+  /** Connections at most (default 10). */
+  max?: number | undefined;
+  /**
+   * How long a query waits for a connection (a free one of the pool, or a new one being opened) before
+   * it fails. The server passes DATABASE_ACQUIRE_TIMEOUT_MS (2 s): a request is refused early with a 503
+   * instead of queueing for seconds. Tools (migrations, seeds, benchmarks, tests) wait up to 10 s by
+   * default: on a machine at load 20, PostgreSQL took over 2 s to open a connection.
+   */
+  acquireTimeoutMs?: number | undefined;
+}
+
+/**
+ * A checked-out client whose connection ends goes back to the pool at once, as broken (the pool drops
+ * it), and a second release is a no-op. Drizzle's transaction() sends BEGIN before its try/finally: when
+ * BEGIN fails on a connection PostgreSQL has just ended, it never releases the client, and every such
+ * client would be one connection fewer until the pool had none and every request waited for the
+ * acquire timeout (and pool.end() never returned). pool.query() handles its own clients.
+ */
+class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenBroken);
+  }
+}
+
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onError = (error: Error) => finish(error);
+  const finish = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    release(error);
+  };
+  client.on('error', onError);
+  client.release = finish;
+  return client;
+}
+
+export function connectPostgres(url: string, options: PoolOptions = {}): Database {
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000,
+    // The operating system notices a connection whose server is gone (a failover, a dropped network).
+    keepAlive: true,
+  });
+  // When PostgreSQL ends a connection (a restart, a failover, pg_terminate_backend) its client emits
+  // 'error'; an 'error' event without a listener stops the process. The pool listens on idle clients
+  // only (and re-emits on the pool, below), so every client gets a listener of its own for the time it
+  // is checked out too (a transaction between two statements). The client is no longer queryable: the
+  // statement in flight or the next one rejects (the request answers 503, plugins/errors.ts), the pool
+  // drops the client when it is released, and the next query connects anew.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  // An idle client whose connection ends: the pool drops it; a warning is all it needs.
   pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL: простаивающее соединение закрыто: ${error.message}`);
+    process.emitWarning(`PostgreSQL: соединение закрыто: ${error.message}`);
   });
   const db = drizzlePg(pool) as unknown as Db;
   return {
@@ -76,7 +134,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite persisted under dataDir. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; databasePool?: PoolOptions }): Promise<Database> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.databasePool);
   return openPglite(path.join(options.dataDir, 'pglite'));
 }

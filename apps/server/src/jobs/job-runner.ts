@@ -20,6 +20,7 @@
 //   const { id, created } = await jobs.enqueue('import.run', { importId }, { singletonKey: importId });
 //   await jobs.get(id);                         // { state: 'queued' | 'running' | 'done' | 'failed', attempts, lastError, ... }
 //
+//   jobs.wake();                                // poll now (after an enqueue someone waits for)
 //   jobs.start({ pollMs: 30_000 });             // app.ts does this when the app is ready (JOBS_ENABLED); never in tests
 //   await jobs.stop();                          // app.ts on close: aborts `signal`, waits for the running job
 //   await jobs.runDue(now);                     // tests: create the due slots and run everything due at `now`, no timers
@@ -312,6 +313,14 @@ export function createJobRunner({ db, log }: { db: Db; log: FastifyBaseLogger })
       timer = setInterval(tick, pollMs);
       timer.unref();
       setTimeout(tick, Math.min(pollMs, 1000)).unref();
+    },
+
+    /**
+     * Polls now rather than at the next interval, when this instance's runner is started (a job just
+     * enqueued by a person who waits for it, such as an import). Does nothing in tests, which never start it.
+     */
+    wake(): void {
+      if (timer) tick();
     },
 
     /** Stops polling, aborts the running job's signal and waits for it to settle. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKey, parseDuplicateKeyText } from './db-errors.ts';
+import { findDuplicateKey, isDatabaseUnavailable, parseDuplicateKeyText } from './db-errors.ts';
 
 describe('parseDuplicateKeyText', () => {
   it('reads the constraint from the message and the key and value from the detail', () => {
@@ -54,5 +54,27 @@ describe('findDuplicateKey', () => {
     expect(findDuplicateKey(other)).toBeNull();
     expect(findDuplicateKey(null)).toBeNull();
     expect(findDuplicateKey('duplicate key value violates unique constraint "x"')).toBeNull();
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+  it('recognises a lost or refused connection anywhere in the cause chain', () => {
+    expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('database "x" is not currently accepting connections', '55000'))).toBe(true);
+    // Drizzle's wrapper around a rollback on a broken client.
+    const wrapped = Object.assign(new Error('Failed query: rollback'), { cause: new Error('Client has encountered a connection error and is not queryable') });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+  });
+
+  it('leaves the faults of a statement alone', () => {
+    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint "users_email_key"', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('syntax error at or near "selec"', '42601'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Что-то пошло не так'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });

@@ -55,3 +55,30 @@ export function findDuplicateKey(error: unknown): DuplicateKey | null {
   }
   return null;
 }
+
+// PostgreSQL's codes for 'the server is going away or cannot take us now': admin_shutdown (a restart,
+// pg_terminate_backend), crash_shutdown, cannot_connect_now (starting up or in recovery),
+// too_many_connections, and the whole connection_exception class (08...).
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// The operating system's, when the server cannot be reached or the connection broke.
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// node-postgres and pg-pool say these without a code: a broken connection, a client used after it
+// broke, no connection within the acquire timeout; PostgreSQL refuses a new connection to a database
+// that does not accept connections now (ALTER DATABASE ... ALLOW_CONNECTIONS false).
+const UNAVAILABLE_TEXT =
+  /^Connection terminated|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|is not currently accepting connections|the database system is (?:starting up|shutting down|in recovery mode)/;
+
+/**
+ * Whether this error (anywhere in its cause chain) says that the database cannot be reached now, as
+ * opposed to a fault of the statement: the request answers 503 and may be repeated.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as DriverErrorLike;
+    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_SOCKET_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}

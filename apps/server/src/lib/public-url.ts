@@ -2,18 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import { PASSWORD_PAGE_PATH } from '@tmc/shared/account-schemas';
 import type { AppConfig } from '../config.ts';
 
-// A host header as browsers send it: a name or an IPv4/IPv6 address, with an optional port.
-const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
-
 /**
- * The site's address for links in mail: PUBLIC_URL when set, else the request's origin (protocol and
- * Host header; behind a proxy with TRUST_PROXY, the forwarded ones). Production sets PUBLIC_URL:
- * a Host header is chosen by the client (see docs/decisions.md, 'Accounts').
+ * The site's address for links in mail and in the sitemap, never taken from the client alone (a Host
+ * header is the client's choice: a recovery link to an attacker's host would hand them the victim's
+ * token). PUBLIC_URL when set; else, with ALLOWED_HOSTS, the request's host (behind a proxy with
+ * TRUST_PROXY, the forwarded one) when it is on that list, the list's first host otherwise, with the
+ * request's protocol; else, outside production, http://localhost:PORT. Production refuses to start
+ * without one of the two (config.ts). See docs/decisions.md, 'Reliability and security (issue 10)'.
  */
-export function publicOrigin(config: Pick<AppConfig, 'publicUrl'>, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const host = HOST_HEADER.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+export function publicOrigin(
+  config: Pick<AppConfig, 'publicUrl' | 'allowedHosts' | 'port'>,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+): string {
+  if (config.publicUrl) return config.publicUrl;
+  const [first] = config.allowedHosts;
+  if (first) {
+    const host = request.host.toLowerCase();
+    return `${request.protocol === 'https' ? 'https' : 'http'}://${config.allowedHosts.includes(host) ? host : first}`;
+  }
+  return `http://localhost:${config.port}`;
 }
 
 /** The web page that sets a password: `/account/password?token=...`. */

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } });
@@ -51,6 +52,13 @@ async function errorsPlugin(app: FastifyInstance) {
       };
       const [code, message] = byStatus[status] ?? ['bad_request', 'Некорректный запрос'];
       return send(reply, request, status, code, message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting, failing over, or every connection is busy: the request may be
+      // repeated in a moment (docs/decisions.md, 'Reliability and security (issue 10)').
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return send(reply, request, 503, 'service_unavailable', GENERIC_ERROR_MESSAGES.unavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, 'internal_error', GENERIC_ERROR_MESSAGES.internal);

@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, PoolOptions } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -11,8 +11,8 @@ export interface TestApp {
 }
 
 /** The real app on this file's own database; no web build unless a test asks for one. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, options: { pool?: PoolOptions } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.pool);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', WEB_DIST_DIR: '/nonexistent-web-dist', ...env });
   const app = await buildApp({ config, database });
   await app.ready();

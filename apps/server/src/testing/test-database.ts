@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client.ts';
+import { connectPostgres, pgliteExtensions, wrapPglite, type Database, type PoolOptions } from '../db/client.ts';
 
-/** A fresh, migrated database of this test file's own (see global-setup.ts). */
-export async function createTestDatabase(): Promise<Database> {
+/** A fresh, migrated database of this test file's own (see global-setup.ts); `pool` applies on PostgreSQL. */
+export async function createTestDatabase(pool: PoolOptions = {}): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   const template = inject('postgresTemplate');
   const runPrefix = inject('postgresRunPrefix');
@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = connectPostgres(url.toString(), { max: 5 });
+    const database = connectPostgres(url.toString(), { max: 5, ...pool });
     const close = database.close;
     return {
       ...database,

@@ -19,6 +19,9 @@ describe('selectModule', () => {
       ['/admins/settings/123456/entities', 'admins'],
       ['/sellers/123456/entities', 'sellers'],
       ['/sellers/agreement', 'sellers'],
+      // A seller's public page is for buyers (issue 12); its cabinet below it is the sellers module.
+      ['/sellers/123456', 'buyers'],
+      ['/sellers/123456/', 'buyers'],
     ] as const)('%s gives %s', (pathname, expected) => {
       expect(selectModule(at('tmc.example', pathname), noHosts)).toBe(expected);
     });

@@ -24,6 +24,11 @@ function startsWithAdmins(pathname: string): boolean {
   return pathname === '/admins' || pathname.startsWith('/admins/');
 }
 
+/** /sellers/{six digits}, with or without a final slash: a premium seller's page for buyers. */
+export function isSellerPublicPath(pathname: string): boolean {
+  return /^\/sellers\/[0-9]{6}\/?$/.test(pathname);
+}
+
 /**
  * Module selection, in the specification's order: the admin host or a path starting with /admins
  * gives 'admins'; the seller host or a path containing /sellers/ gives 'sellers'; otherwise 'buyers'.
@@ -33,6 +38,9 @@ export function selectModule(
   config: Pick<PublicAppConfig, 'adminHost' | 'sellerHost'>,
 ): AppModule {
   if (isHost(config.adminHost, location.host) || startsWithAdmins(location.pathname)) return 'admins';
-  if (isHost(config.sellerHost, location.host) || location.pathname.includes('/sellers/')) return 'sellers';
+  if (isHost(config.sellerHost, location.host)) return 'sellers';
+  // A seller's public page (/sellers/{code}) is for buyers; its cabinet (/sellers/{code}/...) is the sellers module.
+  if (isSellerPublicPath(location.pathname)) return 'buyers';
+  if (location.pathname.includes('/sellers/')) return 'sellers';
   return 'buyers';
 }

@@ -19,6 +19,10 @@ const specPaths = [
   `/sellers/${SELLER}/entities`,
   `/sellers/${SELLER}/deals`,
   `/sellers/${SELLER}/profile`,
+  `/sellers/${SELLER}/settings`,
+  `/sellers/${SELLER}/agreement`,
+  // A premium seller's public page for buyers (issue 12).
+  `/sellers/${SELLER}`,
   '/sellers/agreement',
   '/cart',
   '/admins',
@@ -78,12 +82,13 @@ describe('route table', () => {
     expect(await runLoaders(path)).toBeNull();
   });
 
-  it.each(['/nowhere', '/admins/nowhere', '/sellers/123456', '/corporations'])('sends %s to the 404 page', (path) => {
+  it.each(['/nowhere', '/admins/nowhere', '/sellers/123456/nowhere', '/corporations'])('sends %s to the 404 page', (path) => {
     expect(leaf(path)?.route.path).toBe('*');
   });
 
   it.each([
     '/sellers/12345/entities',
+    '/sellers/12345',
     '/sellers/1234567/entities',
     '/sellers/12a456/entities',
     '/admins/settings/abc/entities',

@@ -34,8 +34,11 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.sellerEntities.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entities')) },
   { path: paths.sellerEntityNew.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
   { path: paths.sellerEntityEdit.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
+  { path: paths.sellerImport.path, loader: requireSellerCode, ...page(() => import('./routes/seller-import')) },
   { path: paths.sellerDeals.path, loader: requireSellerCode, ...page(() => import('./routes/seller-deals')) },
   { path: paths.sellerProfile.path, loader: requireSellerCode, ...page(() => import('./routes/seller-profile')) },
+  { path: paths.sellerPublic.path, loader: requireSellerCode, ...page(() => import('./routes/seller-public')) },
+  { path: paths.sellerSettings.path, loader: requireSellerCode, ...page(() => import('./routes/seller-settings')) },
   { path: paths.sellerCabinetAgreement.path, loader: requireSellerCode, ...page(() => import('./routes/seller-agreement')) },
 
   { path: paths.rules.path, ...page(() => import('./routes/rules')) },
@@ -58,6 +61,11 @@ export const pageRoutes: RouteObject[] = [
     path: paths.admin.sellerEntities.path,
     loader: requireSellerCode,
     ...page(() => import('./routes/admin-seller-entities')),
+  },
+  {
+    path: paths.admin.sellerImport.path,
+    loader: requireSellerCode,
+    ...page(() => import('./routes/admin-seller-import')),
   },
   {
     path: paths.admin.sellerDeals.path,
@@ -92,6 +100,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.admin.deals.path, ...page(() => import('./routes/admin-deals')) },
   { path: paths.admin.report.path, ...page(() => import('./routes/admin-report')) },
   { path: paths.admin.logs.path, ...page(() => import('./routes/admin-logs')) },
+  { path: paths.admin.audit.path, ...page(() => import('./routes/admin-audit')) },
   { path: paths.admin.logsAggregated.path, ...page(() => import('./routes/admin-logs-aggregated')) },
   { path: paths.admin.reviews.path, ...page(() => import('./routes/admin-reviews')) },
   { path: paths.admin.blog.path, ...page(() => import('./routes/admin-blog')) },

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
 import classes from './logo.module.css';
+import ui from './ui.module.css';
 
 /** The mark: a stock box (goods on a warehouse shelf) with an amber band. Decorative: the link has the name. */
 export function LogoMark({ size = 40 }: { size?: number }) {
@@ -18,12 +19,14 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 export function Logo({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to={paths.home.getHref()} className={classes.logo} data-inverted={inverted || undefined} aria-label={t('app.homeLink')}>
+    <Link to={paths.home.getHref()} className={classes.logo} data-inverted={inverted || undefined}>
       <LogoMark size={compact ? 32 : 40} />
       <span className={classes.text}>
         <span className={classes.name}>{t('app.name')}</span>
         {!compact && <span className={classes.tagline}>{t('app.tagline')}</span>}
       </span>
+      {/* The link's name starts with what it shows (WCAG 2.5.3) and says where it leads. */}
+      <span className={ui.visuallyHidden}> — {t('app.homeLink')}</span>
     </Link>
   );
 }

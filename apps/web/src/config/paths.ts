@@ -51,6 +51,11 @@ export const paths = {
     getHref: (sellerCode: string, id: number | string) =>
       `/sellers/${encodeURIComponent(sellerCode)}/entities/${encodeURIComponent(String(id))}/edit`,
   },
+  /** Import of goods from a file; in the admin module the same page sits under /admins/sellers/{code}/import. */
+  sellerImport: {
+    path: '/sellers/:sellerCode/import',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/import`,
+  },
   sellerDeals: {
     path: '/sellers/:sellerCode/deals',
     getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/deals`,
@@ -102,6 +107,10 @@ export const paths = {
       path: `${ADMINS}/sellers/:sellerCode/entities`,
       getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/entities`,
     },
+    sellerImport: {
+      path: `${ADMINS}/sellers/:sellerCode/import`,
+      getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/import`,
+    },
     sellerDeals: {
       path: `${ADMINS}/sellers/:sellerCode/deals`,
       getHref: (sellerCode: string) => `${ADMINS}/sellers/${encodeURIComponent(sellerCode)}/deals`,
@@ -139,6 +148,8 @@ export const paths = {
     deals: { path: `${ADMINS}/deals`, getHref: () => `${ADMINS}/deals` },
     report: { path: `${ADMINS}/report`, getHref: () => `${ADMINS}/report` },
     logs: { path: `${ADMINS}/logs`, getHref: () => `${ADMINS}/logs` },
+    /** The action log (ADMIN L1). */
+    audit: { path: `${ADMINS}/audit`, getHref: () => `${ADMINS}/audit` },
     logsAggregated: { path: `${ADMINS}/logs-aggregated`, getHref: () => `${ADMINS}/logs-aggregated` },
     reviews: { path: `${ADMINS}/reviews`, getHref: () => `${ADMINS}/reviews` },
     blog: { path: `${ADMINS}/blog`, getHref: () => `${ADMINS}/blog` },

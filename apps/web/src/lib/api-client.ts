@@ -93,6 +93,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /** 'blob': a successful answer is returned as a Blob (a file to download); errors are still ApiError. */
+  responseType?: 'json' | 'blob';
 }
 
 export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
@@ -169,6 +171,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw error;
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) throw toApiError(response.status, data);
   return data as T;

@@ -91,6 +91,20 @@ const cases: AccessCase[] = [
     allowedStatus: 200,
     call: async (h) => inject('POST', `/api/admin-panel/remove-premium?sellerCode=${(await freshSeller()).sellerCode}`, h),
   },
+  { name: 'GET /api/admin-panel/curators/list', allowed: WRITERS, allowedStatus: 200, call: (h) => inject('GET', '/api/admin-panel/curators/list', h) },
+  {
+    name: 'POST /api/admin-panel/curators/create',
+    allowed: WRITERS,
+    allowedStatus: 201,
+    call: (h) => inject('POST', '/api/admin-panel/curators/create', h, { username: `cur-${Math.random().toString(36).slice(2, 10)}`, email: randomEmail('curator') }),
+  },
+  { name: 'GET /api/admin-panel/dispetcher/list', allowed: WRITERS, allowedStatus: 200, call: (h) => inject('GET', '/api/admin-panel/dispetcher/list', h) },
+  {
+    name: 'POST /api/admin-panel/dispetcher/create/',
+    allowed: WRITERS,
+    allowedStatus: 201,
+    call: (h) => inject('POST', '/api/admin-panel/dispetcher/create/', h, { username: `disp-${Math.random().toString(36).slice(2, 10)}`, email: randomEmail('disp') }),
+  },
 ];
 
 describeAccess(() => matrix, cases);

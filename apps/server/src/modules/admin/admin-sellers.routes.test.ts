@@ -177,10 +177,49 @@ describe('dates and premium', () => {
   });
 
   it('updates the card and logs only what changed', async () => {
-    const seller = await buildSeller(t.database.db, { title: 'ООО «Было»' });
+    const seller = await buildSeller(t.database.db, { title: 'ООО «Было»', endConditionAt: '2021-01-01' });
     const res = await api('PUT', `/api/admin-panel/seller/update?sellerCode=${seller.sellerCode}`, { title: 'ООО «Стало»', inn: seller.inn, curator: curator.email });
     expect(res.statusCode, res.body).toBe(200);
+    // The end date has its own action: an update without it leaves it as it was.
+    expect(res.json().endConditionAt).toBe('2021-01-01');
     const [row] = await auditOf(seller.id);
     expect(row).toMatchObject({ action: 'seller.update', before: { title: 'ООО «Было»', curator: null }, after: { title: 'ООО «Стало»', curator: expect.stringMatching(/^curator-/) } });
+  });
+});
+
+describe('curators and dispatchers', () => {
+  it('creates a curator with a password mail; assigned to a seller, the curator signs in, sees the seller and can change nothing', async () => {
+    const username = `kurator-${Date.now()}`;
+    const email = randomEmail('kurator');
+    const created = await api('POST', '/api/admin-panel/curators/create', { username, email, lastName: 'Соколова', firstName: 'Анна', phoneNumber: '+7 (903) 000-11-22' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ username, email, name: 'Соколова Анна', phoneNumber: '79030001122', sellers: 0 });
+    const again = await api('POST', '/api/admin-panel/curators/create', { username, email: randomEmail('other') });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields.username).toBe('Пользователь с таким логином уже существует');
+
+    const seller = await buildSeller(t.database.db);
+    expect((await api('PUT', `/api/admin-panel/seller/update?sellerCode=${seller.sellerCode}`, { title: seller.title, inn: seller.inn, curator: username })).statusCode).toBe(200);
+    const list = (await api('GET', '/api/admin-panel/curators/list')).json();
+    expect(list.items.find((c: { username: string }) => c.username === username).sellers).toBe(1);
+
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = /\/account\/password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const session = (await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { token, password: 'пароль куратора 1' } })).json();
+    const headers = { authorization: `Bearer ${session.token}` };
+    const mine = await api('GET', '/api/auth/curator/sellers', undefined, headers);
+    expect(mine.json().items.map((s: { sellerCode: string }) => s.sellerCode)).toEqual([seller.sellerCode]);
+    expect((await api('GET', `/api/admin-panel/seller?sellerCode=${seller.sellerCode}`, undefined, headers)).json().editable).toBe(false);
+    expect((await api('PUT', `/api/admin-panel/seller/update?sellerCode=${seller.sellerCode}`, { title: 'Нельзя', inn: seller.inn }, headers)).statusCode).toBe(403);
+  });
+
+  it('creates a dispatcher that can be assigned to a seller by id', async () => {
+    const created = await api('POST', '/api/admin-panel/dispetcher/create/', { username: `disp-${Date.now()}`, email: randomEmail('disp') });
+    expect(created.statusCode, created.body).toBe(201);
+    const seller = await buildSeller(t.database.db);
+    const res = await api('PUT', `/api/admin-panel/seller/update?sellerCode=${seller.sellerCode}`, { title: seller.title, inn: seller.inn, dispetcher: created.json().id });
+    expect(res.json()).toMatchObject({ dispetcher: created.json().id, dispetcherUser: { username: created.json().username } });
+    const unknown = await api('PUT', `/api/admin-panel/seller/update?sellerCode=${seller.sellerCode}`, { title: seller.title, inn: seller.inn, dispetcher: curator.id });
+    expect(unknown.json().error.fields.dispetcher).toBe('Диспетчер не найден');
   });
 });

@@ -238,7 +238,8 @@ export function createAdminSellersService({ db, audit, endUserSessions }: AdminS
       curatorId: curator?.id ?? null,
       dispetcherId: dispetcher?.id ?? null,
       tariff: input.tariff,
-      endConditionAt: input.endConditionAt ?? null,
+      // Left as it is when not sent: the card's own action sets it (PUT /seller/end-condition).
+      ...(input.endConditionAt !== undefined ? { endConditionAt: input.endConditionAt } : {}),
     };
   }
 

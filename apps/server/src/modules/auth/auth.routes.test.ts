@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   // This file signs in many times from one address; the limits have their own tests.
-  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '1000', LOGIN_FAILURES_MAX: '1000' });
+  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '1000', LOGIN_FAILURES_PER_ADDRESS_MAX: '1000' });
 });
 afterAll(async () => t.close());
 

@@ -25,10 +25,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
   app,
   { users, auth, config: appConfig },
 ) => {
-  if (!appConfig.publicUrl && appConfig.env === 'production') {
-    app.log.warn('PUBLIC_URL не задан: ссылки в письмах строятся по заголовку Host запроса; задайте PUBLIC_URL');
-  }
-
   app.get(
     '/logged-in',
     {

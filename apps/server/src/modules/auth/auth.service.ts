@@ -44,15 +44,26 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
   }
 
   /**
-   * Counts a sign-in attempt of the account before the password is checked, atomically, so parallel
-   * guesses cannot slip past the limit; a success clears the count. Throws 429 past the limit.
+   * Counts a sign-in attempt before the password is checked, atomically (one statement for both rows),
+   * so parallel guesses cannot slip past a limit; throws 429 when the attempt may not be checked:
+   * - per account and client address (`<account>@<address>`): past `max` failures in the window, that
+   *   address is refused for that account until the window ends, even with the right password (a 200
+   *   among 429s would tell the guesser they were right). Other addresses, the owner's, go on;
+   * - per account from every address (`<account>`): past `accountMax`, the k-th further attempt is let
+   *   through only k(k+1)/2 seconds after the window started, so guesses from many addresses slow down
+   *   ever more instead of locking the account. A refused attempt does not count towards it.
+   * Recovery always works: setting a password through a mail's link clears every count of the account.
    */
-  async function countAttempt(accountKey: string): Promise<void> {
-    const windowMs = config.loginFailures.windowMs;
+  async function countAttempt(accountKey: string, address: string): Promise<{ pairKey: string }> {
+    const { windowMs, max, accountMax } = config.loginFailures;
+    const pairKey = `${accountKey}@${address}`;
     const expired = sql`${loginThrottle.windowStart} <= now() - ${windowMs} * interval '1 millisecond'`;
-    const [row] = await db
+    const rows = await db
       .insert(loginThrottle)
-      .values({ accountKey, failures: 1, windowStart: sql`now()` })
+      .values([
+        { accountKey, failures: 1, windowStart: sql`now()` },
+        { accountKey: pairKey, failures: 1, windowStart: sql`now()` },
+      ])
       .onConflictDoUpdate({
         target: loginThrottle.accountKey,
         set: {
@@ -60,15 +71,36 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
           windowStart: sql`case when ${expired} then now() else ${loginThrottle.windowStart} end`,
         },
       })
-      .returning({ failures: loginThrottle.failures, windowStart: loginThrottle.windowStart });
-    if (row && row.failures > config.loginFailures.max) {
-      const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - Date.now()) / 1000));
-      throw AppError.tooManyRequests(retryAfter);
+      .returning({ key: loginThrottle.accountKey, failures: loginThrottle.failures, windowStart: loginThrottle.windowStart, now: sql<Date>`now()` });
+    const pair = rows.find((r) => r.key === pairKey);
+    const account = rows.find((r) => r.key === accountKey);
+    const now = new Date(account?.now ?? Date.now()).getTime();
+    let retryAfterMs = 0;
+    if (pair && pair.failures > max) retryAfterMs = pair.windowStart.getTime() + windowMs - now;
+    else if (account && account.failures > accountMax) {
+      const k = account.failures - accountMax;
+      retryAfterMs = account.windowStart.getTime() + ((k * (k + 1)) / 2) * 1000 - now;
     }
+    if (retryAfterMs > 0) {
+      // Refused unchecked: not a failure of the account's (a locked address hammering, or a guess that
+      // came too early, does not push the delay further for everyone).
+      await undoAccountAttempt(accountKey);
+      throw AppError.tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    }
+    return { pairKey };
   }
 
-  async function clearAttempts(accountKey: string): Promise<void> {
-    await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
+  async function undoAccountAttempt(accountKey: string): Promise<void> {
+    await db
+      .update(loginThrottle)
+      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+      .where(eq(loginThrottle.accountKey, accountKey));
+  }
+
+  /** A success: the address's count is cleared, and the attempt is no failure of the account's. */
+  async function clearAttempts(accountKey: string, pairKey: string): Promise<void> {
+    await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, pairKey));
+    await undoAccountAttempt(accountKey);
   }
 
   /** Drops counts whose window is over (on every failure: the index on window_start keeps it cheap). */
@@ -118,13 +150,13 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
     async login(username: string, password: string, client: ClientInfo): Promise<LoginResponse> {
       const user = await findAccount(username);
       const accountKey = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
-      await countAttempt(accountKey);
+      const { pairKey } = await countAttempt(accountKey, client.ip ?? 'unknown');
       const matches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
       if (!user || !user.passwordHash || !matches) {
         await pruneAttempts();
         throw new AppError(ACCOUNT_ERROR_CODES.invalidCredentials, 401, ACCOUNT_MESSAGES.fillFieldsCorrectly);
       }
-      await clearAttempts(accountKey);
+      await clearAttempts(accountKey, pairKey);
       // Told only to someone who knows the password.
       if (!user.enabled || !user.accountNonLocked) {
         throw new AppError(ACCOUNT_ERROR_CODES.accountBlocked, 403, ACCOUNT_MESSAGES.accountBlocked);
@@ -194,7 +226,10 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
           .set({ usedAt: sql`now()` })
           .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
         await deleteUserSessions(tx, userId);
-        await tx.delete(loginThrottle).where(eq(loginThrottle.accountKey, `user:${userId}`));
+        // The owner is in again from every address: the account's count and every address's go.
+        await tx
+          .delete(loginThrottle)
+          .where(or(eq(loginThrottle.accountKey, `user:${userId}`), sql`starts_with(${loginThrottle.accountKey}, ${`user:${userId}@`})`));
         return createSession(tx, userId, client);
       });
     },

@@ -48,8 +48,8 @@ describe('quick registration (POST /api/admin-panel/user/create)', () => {
     expect(mail.subject).toBe('Создание пароля — ТМЦ Маркетплейс');
     expect(mail.text).toContain('Вы зарегистрировались');
     const link = passwordLinkOf(mail);
-    // No PUBLIC_URL here: the request's origin.
-    expect(`${link.origin}${link.pathname}`).toBe('http://market.example.ru/account/password');
+    // Neither PUBLIC_URL nor ALLOWED_HOSTS here: the development default, whatever the Host header says.
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/account/password');
     expect(mail.html).toContain(link.toString());
 
     // The token is stored as its SHA-256 only.
@@ -233,6 +233,19 @@ describe('the new password (POST /api/auth/password)', () => {
 });
 
 describe('links', () => {
+  const hostile = { host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'https' };
+
+  it('never follow a hostile Host header: the development default without configuration', async () => {
+    const email = randomEmail('hostile');
+    expect((await register({ email }, hostile)).statusCode).toBe(200);
+    expect(passwordLinkOf(await smtp.nextMessage()).origin).toBe('http://localhost:3000');
+    const res = await t.app.inject({ method: 'PUT', url: `/api/auth/${encodeURIComponent(email)}/reset-password/${encodeURIComponent(email)}`, headers: hostile });
+    expect(res.statusCode).toBe(200);
+    const link = passwordLinkOf(await smtp.nextMessage());
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.toString()).not.toContain('evil');
+  });
+
   it('use PUBLIC_URL when it is set, whatever the Host header says', async () => {
     const server = await startSmtpServer();
     const app = await createTestApp({ SMTP_URL: server.url, PUBLIC_URL: 'https://tmc-market.ru/', ...LIMITS });
@@ -243,6 +256,29 @@ describe('links', () => {
       const link = passwordLinkOf(await server.nextMessage());
       expect(link.origin).toBe('https://tmc-market.ru');
       expect(link.pathname).toBe('/account/password');
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+
+  it('with ALLOWED_HOSTS, name the host of the request only when it is on the list (behind a trusted proxy too)', async () => {
+    const server = await startSmtpServer();
+    const app = await createTestApp({ SMTP_URL: server.url, ALLOWED_HOSTS: 'tmc-market.ru, www.tmc-market.ru', TRUST_PROXY: 'true', ...LIMITS });
+    const recoverFrom = (email: string, headers: Record<string, string>) =>
+      app.app.inject({ method: 'PUT', url: `/api/auth/${encodeURIComponent(email)}/reset-password/${encodeURIComponent(email)}`, headers });
+    try {
+      const email = randomEmail('allowed');
+      expect((await app.app.inject({ method: 'POST', url: '/api/admin-panel/user/create', payload: { email }, headers: { host: 'www.tmc-market.ru' } })).statusCode).toBe(200);
+      expect(passwordLinkOf(await server.nextMessage()).origin).toBe('http://www.tmc-market.ru');
+      // A hostile Host (or forwarded host) gets the list's first host instead.
+      expect((await recoverFrom(email, hostile)).statusCode).toBe(200);
+      expect(passwordLinkOf(await server.nextMessage()).origin).toBe('https://tmc-market.ru');
+      expect((await recoverFrom(email, { host: 'tmc-market.ru.evil.example.com' })).statusCode).toBe(200);
+      expect(passwordLinkOf(await server.nextMessage()).origin).toBe('http://tmc-market.ru');
+      // Behind the proxy, the forwarded host and protocol of a listed host.
+      expect((await recoverFrom(email, { host: '10.0.0.5:3000', 'x-forwarded-host': 'www.tmc-market.ru', 'x-forwarded-proto': 'https' })).statusCode).toBe(200);
+      expect(passwordLinkOf(await server.nextMessage()).origin).toBe('https://www.tmc-market.ru');
     } finally {
       await app.close();
       await server.close();

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CabinetGoodsItem, CabinetGoodsQuery } from '@tmc/shared/cabinet-schemas';
 import type { Paged } from '@tmc/shared/lists';
 import type { TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { favourites, tmc, tmcPhotos } from '../../db/schema/tmc.ts';
+import { ROLE_IDS, users } from '../../db/schema/users.ts';
 import { paged, pageOffset } from '../../lib/paged.ts';
 import { hadHolds, holdsEver, isHeld } from '../cart/hold-conditions.ts';
 
@@ -113,4 +114,21 @@ export async function deleteGoodsRows(db: Db, ids: readonly number[]): Promise<s
   const photos = await db.select({ path: tmcPhotos.path, thumbPath: tmcPhotos.thumbPath }).from(tmcPhotos).where(inArray(tmcPhotos.tmcId, [...ids]));
   await db.delete(tmc).where(inArray(tmc.id, [...ids]));
   return photos.flatMap((p) => [p.path, ...(p.thumbPath ? [p.thumbPath] : [])]);
+}
+
+/** The seller's representatives (not deleted), the first created first: that one is the main representative. */
+export async function sellerRepresentatives(db: Db, sellerId: string) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      middleName: users.middleName,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.sellerId, sellerId), eq(users.roleId, ROLE_IDS.REPRESENTATIVE), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id));
 }

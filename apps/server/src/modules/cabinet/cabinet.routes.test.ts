@@ -3,8 +3,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, tmc } from '../../db/schema/tmc.ts';
+import { mailOutbox, users } from '../../db/schema/users.ts';
 import { createAccessMatrix, describeAccess, type AccessMatrix, type Principal } from '../../testing/access-matrix.ts';
-import { buildSeller, buildUser } from '../../testing/factories.ts';
+import { buildSeller, buildUser, randomEmail } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { holdGoods } from '../cart/cart-test-factories.ts';
 import { buildGoods } from '../tmc/tmc-test-factories.ts';
@@ -39,8 +40,49 @@ describeAccess(
         return inject('POST', `/api/cabinet/${code()}/goods/bulk`, h, { action: 'price', ids: [item.id], percent: 10 });
       },
     },
+    { name: 'GET /api/cabinet/{code}/settings', allowed: READERS, allowedStatus: 200, call: (h) => inject('GET', `/api/cabinet/${code()}/settings`, h) },
+    {
+      name: 'POST /api/cabinet/{code}/representatives',
+      allowed: OWNER,
+      allowedStatus: 201,
+      call: (h) => inject('POST', `/api/cabinet/${code()}/representatives`, h, { email: randomEmail('invited') }),
+    },
   ],
 );
+
+describe('settings', () => {
+  it('shows the requisites read-only and the representatives, the first one main; only the main one invites', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db, { kpp: '770101001', region: '71' });
+    const main = await buildUser(db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
+    const settings = await inject('GET', `/api/cabinet/${seller.sellerCode}/settings`, main.headers);
+    expect(settings.json()).toMatchObject({ requisites: { title: seller.title, inn: seller.inn, kpp: '770101001', region: '71' }, canInvite: true });
+
+    const invited = await inject('POST', `/api/cabinet/${seller.sellerCode}/representatives`, main.headers, { email: 'Zakupki@Example.ru' });
+    expect(invited.statusCode).toBe(201);
+    const [row] = await db.select().from(users).where(eq(users.id, invited.json().id));
+    expect(row).toMatchObject({ sellerId: seller.id, roleId: 2, permission: 'STANDART', passwordHash: null });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, row!.email));
+    expect(mail).toBeTruthy();
+
+    const after = (await inject('GET', `/api/cabinet/${seller.sellerCode}/settings`, main.headers)).json();
+    expect(after.representatives.map((r: { main: boolean; active: boolean }) => [r.main, r.active])).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+
+    // The invited one opens the cabinet but may not invite; an address already taken is refused in Russian.
+    const second = await buildUser(db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
+    const notMain = await inject('POST', `/api/cabinet/${seller.sellerCode}/representatives`, second.headers, { email: randomEmail() });
+    expect(notMain.statusCode).toBe(403);
+    expect(notMain.json().error.message).toBe('Приглашать представителей может только основной представитель поставщика');
+    const taken = await inject('POST', `/api/cabinet/${seller.sellerCode}/representatives`, main.headers, { email: 'zakupki@example.ru' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('Пользователь с такой эл. почтой уже существует');
+    const bad = await inject('POST', `/api/cabinet/${seller.sellerCode}/representatives`, main.headers, { email: 'не почта' });
+    expect(bad.json().error.fields.email).toBe('Неверный формат почты');
+  });
+});
 
 describe('the cabinet', () => {
   it('says who the caller is: the representative owns, the curator reads', async () => {

@@ -5,17 +5,27 @@ import {
   cabinetBulkResultSchema,
   cabinetGoodsPageSchema,
   cabinetGoodsQuerySchema,
+  cabinetInviteSchema,
   cabinetParamsSchema,
+  cabinetRepresentativeSchema,
+  cabinetSettingsSchema,
   cabinetSummarySchema,
 } from '@tmc/shared/cabinet-schemas';
+import type { AppConfig } from '../../config.ts';
+import { publicOrigin } from '../../lib/public-url.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { CabinetService } from './cabinet.service.ts';
 
 const error = apiErrorBodySchema;
 const bearer = [{ bearer: [] }];
 
 /** The supplier's cabinet (registered under /api/cabinet); who may call what is at the top of cabinet-schemas.ts. */
-export const cabinetRoutes: FastifyPluginAsyncZod<{ cabinet: CabinetService }> = async (app, { cabinet }) => {
+export const cabinetRoutes: FastifyPluginAsyncZod<{ cabinet: CabinetService; users: UsersService; auth: AuthService; config: AppConfig }> = async (
+  app,
+  { cabinet, users, auth, config },
+) => {
   app.get(
     '/:sellerCode',
     {
@@ -61,5 +71,42 @@ export const cabinetRoutes: FastifyPluginAsyncZod<{ cabinet: CabinetService }> =
       },
     },
     async (request) => cabinet.bulk(request.user, request.params.sellerCode, request.body),
+  );
+
+  app.get(
+    '/:sellerCode/settings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Реквизиты поставщика и его представители',
+        security: bearer,
+        params: cabinetParamsSchema,
+        response: { 200: cabinetSettingsSchema, 400: error, 401: error, 403: error },
+      },
+    },
+    async (request) => cabinet.settings(request.user, request.params.sellerCode),
+  );
+
+  app.post(
+    '/:sellerCode/representatives',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Пригласить представителя поставщика по эл. почте (основной представитель); письмо для создания пароля',
+        security: bearer,
+        params: cabinetParamsSchema,
+        body: cabinetInviteSchema,
+        response: { 201: cabinetRepresentativeSchema, 400: error, 401: error, 403: error, 409: error, 502: error },
+      },
+    },
+    async (request, reply) => {
+      const seller = await cabinet.inviteTarget(request.user, request.params.sellerCode);
+      const created = await users.createRepresentative(request.body.email, seller.id);
+      // As with registration: a failed mail answers 502 and the account stays; the recovery call mails again.
+      await auth.sendPasswordMail(created.id, publicOrigin(config, request));
+      return reply.status(201).send({ id: created.id, email: created.email, name: null, main: false, active: false, createdAt: new Date().toISOString() });
+    },
   );
 };

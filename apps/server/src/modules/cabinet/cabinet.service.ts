@@ -6,6 +6,7 @@ import {
   type CabinetGoodsPage,
   type CabinetGoodsQuery,
   type CabinetMode,
+  type CabinetSettings,
   type CabinetSummary,
 } from '@tmc/shared/cabinet-schemas';
 import { isCurator, isSellerUser } from '@tmc/shared/roles';
@@ -14,7 +15,16 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { deleteGoodsRows, findSellerByCode, lockBulkTargets, repriceGoods, sellerGoodsPage, takeDownGoods, type SellerRow } from './cabinet.repository.ts';
+import {
+  deleteGoodsRows,
+  findSellerByCode,
+  lockBulkTargets,
+  repriceGoods,
+  sellerGoodsPage,
+  sellerRepresentatives,
+  takeDownGoods,
+  type SellerRow,
+} from './cabinet.repository.ts';
 
 export interface CabinetAccess {
   seller: SellerRow;
@@ -72,6 +82,52 @@ export function createCabinetService({ db, removePhotoFiles }: CabinetServiceOpt
         blocked: seller.blocked,
         mode,
       };
+    },
+
+    /** The seller's requisites and its representatives; whether the caller may invite another. */
+    async settings(user: AuthUser | null, sellerCode: string): Promise<CabinetSettings> {
+      const { seller, mode } = await access(user, sellerCode);
+      const reps = await sellerRepresentatives(db, seller.id);
+      const mainId = reps[0]?.id ?? null;
+      return {
+        requisites: {
+          title: seller.title,
+          shortName: seller.shortName,
+          legalEntity: seller.legalEntity,
+          inn: seller.inn,
+          kpp: seller.kpp,
+          ogrn: seller.ogrn,
+          bankDetails: seller.bankDetails ?? null,
+          region: seller.region,
+          lastName: seller.lastName,
+          firstName: seller.firstName,
+          middleName: seller.middleName,
+          position: seller.position,
+          phoneNumber: seller.phoneNumber,
+          email: seller.email,
+          tariff: seller.tariff,
+          premiumStart: seller.premiumStart,
+          premiumEnd: seller.premiumEnd,
+          endConditionAt: seller.endConditionAt,
+        },
+        representatives: reps.map((r) => ({
+          id: r.id,
+          email: r.email,
+          name: [r.lastName, r.firstName, r.middleName].filter(Boolean).join(' ') || null,
+          main: r.id === mainId,
+          active: Boolean(r.hasPassword),
+          createdAt: r.createdAt.toISOString(),
+        })),
+        canInvite: mode === 'owner' && user!.id === mainId,
+      };
+    },
+
+    /** The seller to whom the caller may invite a representative: the main representative's own. */
+    async inviteTarget(user: AuthUser | null, sellerCode: string): Promise<SellerRow> {
+      const seller = await ownerAccess(user, sellerCode);
+      const reps = await sellerRepresentatives(db, seller.id);
+      if (reps[0]?.id !== user!.id) throw AppError.forbidden(CABINET_MESSAGES.notMain);
+      return seller;
     },
 
     async goods(user: AuthUser | null, sellerCode: string, query: CabinetGoodsQuery): Promise<CabinetGoodsPage> {

@@ -229,6 +229,26 @@ describe('import API', () => {
     expect(new Set(goods.map((g) => g.stockNumber)).size).toBe(50);
   });
 
+  it('ends as failed, with nothing half-written, when its file cannot be read on every attempt', async () => {
+    const { seller, rep } = await supplier();
+    const job = (await upload(rep, [{ name: 'gone.csv', data: [HEADER, goodLine(1)].join('\n') }])).json();
+    await t.app.inject({ method: 'POST', url: `/api/import/run?jobId=${job.jobId}`, headers: rep.headers });
+    const [row] = await db().select().from(importsTable).where(eq(importsTable.id, job.jobId));
+    for (const f of row!.files) fs.rmSync(path.join(dataDir, 'imports', f.path));
+    // Three attempts, each retried after the runner's pause (1, then 2 minutes).
+    let at = Date.now();
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      outcomes.push(...(await t.app.services.jobs.runDue(new Date(at), { only: [IMPORT_JOB] })).map((r) => r.outcome));
+      at += 5 * 60_000;
+    }
+    expect(outcomes).toEqual(['retry', 'retry', 'done']);
+    const status = (await t.app.inject({ method: 'GET', url: `/api/import/status?jobId=${job.jobId}`, headers: rep.headers })).json();
+    expect(status.status).toBe('failed');
+    expect(status.error).toBe('Импорт прерван из-за ошибки: загруженные пачки строк сохранены, остальные не записаны');
+    expect((await db().select().from(tmc).where(eq(tmc.sellerId, seller.id))).length).toBe(0);
+  });
+
   it('cancels a queued import', async () => {
     const { seller, rep } = await supplier();
     const job = (await upload(rep, [{ name: 'c.csv', data: [HEADER, goodLine(1)].join('\n') }])).json();

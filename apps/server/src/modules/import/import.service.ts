@@ -458,6 +458,8 @@ export function createImportService({ db, jobs, dir, now = () => new Date(), lim
       });
       const { id } = await jobs.enqueue(IMPORT_JOB, { importId: row.id }, { singletonKey: row.id });
       const updated = (await updateImport(db, row.id, { runJobId: id }))!;
+      // The supplier watches the progress bar: the run starts now, not at the next poll.
+      jobs.wake();
       return jobAnswer(queued ? updated : row, seller);
     },
 

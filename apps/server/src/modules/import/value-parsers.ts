@@ -2,6 +2,7 @@
 // name, abbreviation or ОКЕИ code, regions by name or code, VAT rates in the ways people write them.
 // Each returns null when it cannot read the value; the normaliser turns that into the row's reason.
 import { REGIONS, UNITS, unitCodeFromLabel, VAT_RATE_VALUES } from '@tmc/shared/dictionaries';
+import { parseNumberText } from '@tmc/shared/number-input';
 import type { RawCell } from './raw-row.ts';
 
 /** Text of a cell, trimmed; numbers as JavaScript writes them (without float noise, the readers see to that). */
@@ -13,68 +14,15 @@ export function cellText(cell: RawCell | undefined): string {
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-// Spaces people and spreadsheets put between thousands: plain, no-break, narrow no-break, thin, figure.
-const GROUP_SPACES = /[\s\u00A0\u202F\u2009\u2007']/g;
-const PLAIN_NUMBER = /^-?\d{1,15}(?:[.,]\d{1,15})?$/;
-const CURRENCY_SUFFIX = /\s*(?:₽|руб\.?|рублей|р\.|р|rub|rur)\s*$/i;
-
 /**
- * A number written as a person or a spreadsheet writes it: '1 234,50', '1234.5', '1.234,50',
- * '1,234.50', '12 500', '-3'. A lone separator is the decimal one ('1,5' and '1.5' are 1.5); with both,
- * the last one is; repeated, each group after it must have three digits ('1.234.567'). A rouble sign
- * or 'руб.' after a price is dropped. Anything else ('12,3,4', '1e5', 'около 10') is not a number.
+ * A number written as a person or a spreadsheet writes it ('1 234,50', '1234.5', '1.234,50', '1 500 руб.'):
+ * the shared parser of every number field (packages/shared/src/number-input.ts); a spreadsheet's own
+ * numbers pass through.
  */
 export function parseNumber(cell: RawCell | undefined): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
   if (cell === null || cell === undefined) return null;
-  // Most cells are plain '1234' or '1234.5'.
-  if (PLAIN_NUMBER.test(cell)) return Number(cell.replace(',', '.'));
-  let text = cell.trim().replace(CURRENCY_SUFFIX, '').replace(GROUP_SPACES, '').replace(/[−–]/g, '-');
-  if (text === '') return null;
-  let sign = '';
-  if (text[0] === '-' || text[0] === '+') {
-    sign = text[0] === '-' ? '-' : '';
-    text = text.slice(1);
-  }
-  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return null;
-  const lastDot = text.lastIndexOf('.');
-  const lastComma = text.lastIndexOf(',');
-  let integer: string;
-  let fraction: string;
-  if (lastDot >= 0 && lastComma >= 0) {
-    // Both: the later one is the decimal mark, the other groups thousands.
-    const decimal = Math.max(lastDot, lastComma);
-    const group = decimal === lastDot ? ',' : '.';
-    integer = text.slice(0, decimal);
-    fraction = text.slice(decimal + 1);
-    if (fraction.includes('.') || fraction.includes(',') || !groupedThousands(integer, group)) return null;
-    integer = integer.split(group).join('');
-  } else if (lastDot >= 0 || lastComma >= 0) {
-    const mark = lastDot >= 0 ? '.' : ',';
-    const parts = text.split(mark);
-    if (parts.length === 2) {
-      integer = parts[0] as string;
-      fraction = parts[1] as string;
-    } else {
-      // '1.234.567': thousands groups, no fraction.
-      if (!groupedThousands(text, mark)) return null;
-      integer = parts.join('');
-      fraction = '';
-    }
-  } else {
-    integer = text;
-    fraction = '';
-  }
-  if (integer === '' && fraction === '') return null;
-  const n = Number(`${sign}${integer || '0'}.${fraction || '0'}`);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** '1.234.567' with '.': the first group has 1-3 digits, every other exactly 3. */
-function groupedThousands(text: string, mark: string): boolean {
-  const groups = text.split(mark);
-  if (groups.length === 1) return /^\d+$/.test(text);
-  return /^\d{1,3}$/.test(groups[0] as string) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+  return parseNumberText(cell);
 }
 
 /** Rounds to `digits` decimals half away from zero, on the decimal string (so 1.005 becomes 1.01). */

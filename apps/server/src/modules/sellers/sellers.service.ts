@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { businessCardPhotoUrl } from '@tmc/shared/business-card-schemas';
 import type { Paged, PageQuery } from '@tmc/shared/lists';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +34,7 @@ export function createSellersService({ db }: { db: Db }) {
         businessCard: card
           ? {
               sellerCode: seller.sellerCode,
-              photoPath: card.photoPath,
+              photoPath: card.photoPath ? businessCardPhotoUrl(card.photoPath) : null,
               title: card.title,
               address: card.address,
               phoneNumber: card.phoneNumber,

@@ -35,14 +35,18 @@ describe('robots.txt', () => {
     expect(res.body).toContain('Sitemap: https://tmc.example.ru/sitemap.xml');
   });
 
-  it('uses the request host without PUBLIC_URL', async () => {
-    // A second app without PUBLIC_URL on this file's database.
-    const other = await buildApp({ config: loadConfig({ ...testEnv }), database: t.database });
+  it('without PUBLIC_URL, uses the request host only when ALLOWED_HOSTS lists it', async () => {
+    // Second apps without PUBLIC_URL on this file's database.
+    const listed = await buildApp({ config: loadConfig({ ...testEnv, ALLOWED_HOSTS: 'tmc.example.ru,market.test:8080' }), database: t.database });
+    const unlisted = await buildApp({ config: loadConfig({ ...testEnv, PORT: '3100' }), database: t.database });
     try {
-      const res = await other.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'market.test:8080' } });
-      expect(res.body).toContain('Sitemap: http://market.test:8080/sitemap.xml');
+      const robots = (app: typeof listed, host: string) => app.inject({ method: 'GET', url: '/robots.txt', headers: { host } }).then((r) => r.body);
+      expect(await robots(listed, 'market.test:8080')).toContain('Sitemap: http://market.test:8080/sitemap.xml');
+      expect(await robots(listed, 'evil.example.com')).toContain('Sitemap: http://tmc.example.ru/sitemap.xml');
+      expect(await robots(unlisted, 'evil.example.com')).toContain('Sitemap: http://localhost:3100/sitemap.xml');
     } finally {
-      await other.close();
+      await listed.close();
+      await unlisted.close();
     }
   });
 });

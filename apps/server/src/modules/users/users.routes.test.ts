@@ -190,6 +190,25 @@ describe('an administrator updating another user (?id)', () => {
     }
   });
 
+  it("L1 and L2 edit a quick-registered buyer's comment (no ИНН yet): the rule of full registration is the buyer's own", async () => {
+    for (const permission of ['L1', 'L2'] as const) {
+      const admin = await buildUser(t.database.db, { role: 'ADMIN', permission });
+      const quick = await buildUser(t.database.db);
+      const alone = await update(admin, { comment: 'Звонил, просил счёт' }, quick.id);
+      expect(alone.statusCode).toBe(200);
+      expect(alone.json()).toMatchObject({ comment: 'Звонил, просил счёт', inn: null });
+      // The admin form sends the whole profile back, unchanged but for the comment.
+      const profile = (await update(admin, {}, quick.id)).json();
+      const whole = await update(admin, { ...profile, comment: 'Перезвонить в понедельник' }, quick.id);
+      expect(whole.statusCode).toBe(200);
+      expect((await row(quick.id)).comment).toBe('Перезвонить в понедельник');
+      expect((await update(admin, { comment: 'x'.repeat(5000) }, quick.id)).json().error.fields).toHaveProperty('comment');
+      // Changing anything else still needs a complete profile; so does the buyer's own update.
+      expect((await update(admin, { comment: 'ещё', lastName: 'Иванов' }, quick.id)).json().error.code).toBe('empty_inn');
+      expect((await update(quick, { comment: 'мой' })).json().error.code).toBe('empty_inn');
+    }
+  });
+
   it('changes only the account fields when no profile field is sent (no full-registration rule for them)', async () => {
     const admin = await buildUser(t.database.db, { role: 'ADMIN', permission: 'L1' });
     const curator = await buildUser(t.database.db, { role: 'ADMIN', permission: 'L3' });

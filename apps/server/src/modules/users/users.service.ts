@@ -179,6 +179,29 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
     };
   }
 
+  /**
+   * Whether the profile fields of this update change nothing but the comment (the form sends the whole
+   * profile back: a field sent as it is stored is no change; '' and null are the same).
+   */
+  function changesOnlyComment(current: UserRow, input: ProfileUpdateRequest): boolean {
+    const plain = (v: unknown) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v);
+    return PROFILE_KEYS.every((key) => {
+      if (key === 'comment' || input[key] === undefined) return true;
+      if (key === 'email') return String(input.email ?? '').trim().toLowerCase() === current.email.toLowerCase();
+      return JSON.stringify(plain(input[key])) === JSON.stringify(plain(current[key]));
+    });
+  }
+
+  /**
+   * An administrator's note on another user's account: checked alone, not by the full-registration rule,
+   * so L1/L2 can comment on a quick-registered buyer who has no ИНН yet (the rule is the user's own).
+   */
+  function commentChange(input: ProfileUpdateRequest): Partial<typeof users.$inferInsert> {
+    const parsed = fullRegistrationSchema.shape.comment.safeParse(input.comment);
+    if (!parsed.success) throw AppError.validation({ comment: parsed.error.issues[0]!.message });
+    return input.comment === undefined ? {} : { comment: orNull(parsed.data) };
+  }
+
   /** What only an administrator changes on another user's account. */
   async function adminChanges(actor: Principal, target: { user: UserRow; role: Role }, input: ProfileUpdateRequest) {
     const changes: Partial<typeof users.$inferInsert> = {};
@@ -223,6 +246,20 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
       }
     },
 
+    /** A representative of a seller invited by e-mail (the supplier's cabinet): no password until the mail's link. */
+    async createRepresentative(email: string, sellerId: string): Promise<{ id: string; email: string }> {
+      if (await loginTaken(email)) throw emailTaken('email');
+      try {
+        const [created] = await db
+          .insert(users)
+          .values({ email, username: email, roleId: ROLE_IDS.REPRESENTATIVE, permission: 'STANDART', sellerId })
+          .returning({ id: users.id, email: users.email });
+        return created!;
+      } catch (error) {
+        throw uniqueViolationError(error, () => 'email') ?? error;
+      }
+    },
+
     /**
      * PUT /api/admin-panel/user/update: the actor's own profile, or with `targetId` another user's for an
      * administrator (L1, L2). Blocking or disabling ends the target's sessions in the same transaction.
@@ -238,7 +275,11 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
 
       const touchesProfile = PROFILE_KEYS.some((key) => input[key] !== undefined);
       const changes = {
-        ...(touchesProfile ? await profileChanges(target.user, input) : {}),
+        ...(touchesProfile
+          ? other && changesOnlyComment(target.user, input)
+            ? commentChange(input)
+            : await profileChanges(target.user, input)
+          : {}),
         ...(other ? await adminChanges(actor, target, input) : {}),
       };
       const endsSessions =

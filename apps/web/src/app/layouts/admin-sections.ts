@@ -1,6 +1,7 @@
 import {
   canHandleCallbacks,
   canManagePlatform,
+  canReadAuditLog,
   canViewGoodsQueue,
   isAdmin,
   isCurator,
@@ -37,6 +38,7 @@ export const ADMIN_SECTIONS: readonly AreaSection[] = [
     visible: (p) => platform(p) || isCurator(p),
   },
   { key: 'report', href: paths.admin.report.getHref(), labelKey: 'admin.sections.report', visible: platform },
+  { key: 'audit', href: paths.admin.audit.getHref(), labelKey: 'admin.sections.audit', visible: canReadAuditLog },
   { key: 'logs', href: paths.admin.logs.getHref(), labelKey: 'admin.sections.logs', visible: platform },
   {
     key: 'logs-aggregated',

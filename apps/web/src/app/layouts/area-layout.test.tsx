@@ -39,7 +39,9 @@ describe('AreaLayout', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/sellers/123456/entities',
+      '/sellers/123456/import',
       '/sellers/123456/deals',
+      '/sellers/123456/settings',
       '/sellers/123456/agreement',
     ]);
     expect(within(menu).getByRole('link', { name: 'Сделки' }).getAttribute('aria-current')).toBe('page');

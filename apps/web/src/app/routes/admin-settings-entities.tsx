@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { Intro } from './intro';
+import { AdminSellerCard } from '../../features/admin-sellers/components/admin-seller-card';
 
+/** /admins/settings/{code}/entities (the seller dropdown's 'settings' location): the seller's card. */
 export default function AdminSettingsEntitiesRoute() {
   const { sellerCode = '' } = useParams();
-  return <Intro page="adminSettingsEntities" values={{ code: sellerCode }} />;
+  return <AdminSellerCard key={sellerCode} sellerCode={sellerCode} />;
 }

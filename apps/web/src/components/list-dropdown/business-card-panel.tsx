@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPhoneMask, phoneDigits } from '@tmc/shared/phone-mask';
 import type { BusinessCard } from '@tmc/shared/sellers';
 import classes from './business-card-panel.module.css';
 
@@ -17,7 +18,7 @@ function FieldValue({ field, value }: { field: (typeof FIELDS)[number]; value: s
     );
   }
   if (field === 'email') return <a href={`mailto:${value}`}>{value}</a>;
-  if (field === 'phoneNumber') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>;
+  if (field === 'phoneNumber') return <a href={`tel:+${phoneDigits(value)}`}>{formatPhoneMask(value)}</a>;
   return <>{value}</>;
 }
 

@@ -85,9 +85,9 @@ describe('SellerDropdown', () => {
       '3.Вектор (срок условий истёк)',
     ]);
     expect(items.map((a) => a.getAttribute('href'))).toEqual([
-      '/search?seller_code=100001',
-      '/search?seller_code=200002',
-      '/search?seller_code=300003',
+      '/sellers/100001',
+      '/sellers/200002',
+      '/sellers/300003',
     ]);
     expect(items.map((a) => a.dataset.colour)).toEqual(['black', 'blue', 'red']);
   });
@@ -171,7 +171,7 @@ describe('SellerDropdown', () => {
     const { router } = renderDropdown({ defaultOpened: true });
     await openList();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск поставщика' }), 'век{Enter}');
-    expect(router.state.location.pathname + router.state.location.search).toBe('/search?seller_code=300003');
+    expect(router.state.location.pathname).toBe('/sellers/300003');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

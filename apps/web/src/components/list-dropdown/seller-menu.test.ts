@@ -89,8 +89,8 @@ describe('buildSellerMenu', () => {
     expect(buildSellerMenu(sellers, { ...options, admin: true })[0]?.href).toBe('/admins/sellers/100001/entities');
   });
 
-  it("leads a buyer to the seller's published goods, not to its cabinet", () => {
-    expect(buildSellerMenu(sellers, { ...options, buyers: true })[0]?.href).toBe('/search?seller_code=100001');
+  it("leads a buyer to the seller's public page, not to its cabinet", () => {
+    expect(buildSellerMenu(sellers, { ...options, buyers: true })[0]?.href).toBe('/sellers/100001');
   });
 
   it("links to the admin settings in the 'settings' location", () => {

@@ -30,7 +30,7 @@ export interface SellerMenuOptions {
   location: SellerMenuLocation;
   /** True in the admin module: links get the /admins prefix. */
   admin: boolean;
-  /** True in the buyers module: a seller leads to its published goods, not to its cabinet. */
+  /** True in the buyers module: a seller leads to its public page, not to its cabinet. */
   buyers?: boolean;
   /** The seller whose page is open (yellow). */
   selectedCode: string | null;
@@ -39,7 +39,7 @@ export interface SellerMenuOptions {
 }
 
 export function sellerMenuHref(sellerCode: string, location: SellerMenuLocation, admin: boolean, buyers = false): string {
-  if (buyers && location === 'sellers') return paths.search.getHref({ seller_code: sellerCode });
+  if (buyers && location === 'sellers') return paths.sellerPublic.getHref(sellerCode);
   return location === 'settings'
     ? paths.admin.settingsEntities.getHref(sellerCode)
     : paths.sellerEntities.getHref(sellerCode, { admin });

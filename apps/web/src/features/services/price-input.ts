@@ -1,9 +1,10 @@
+import { parseNumberText } from '@tmc/shared/number-input';
+
 /**
- * Reads a price typed in the table: spaces (thousands), a rouble sign and a decimal comma or dot are
- * accepted ('45 000,50'). Anything else is NaN, which the shared schema reports as not a number.
+ * Reads a price typed in the table with the shared number parser ('45 000,50', '45000.5', '45 000 ₽').
+ * A negative or unreadable text is NaN, which the shared schema reports as not a number.
  */
 export function parsePriceInput(text: string): number {
-  const compact = text.replace(/[\s\u00A0₽]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(compact)) return Number.NaN;
-  return Number(compact);
+  const n = parseNumberText(text);
+  return n === null || n < 0 ? Number.NaN : n;
 }

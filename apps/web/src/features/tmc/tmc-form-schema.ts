@@ -1,5 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
+import { formatNumberInput, typedNumber } from '@tmc/shared/number-input';
 import { text } from '@tmc/shared/text';
 import { TMC_LIMITS, TMC_MESSAGES, tmcCreateInputSchema, type TmcCreateData, type TmcDetails } from '@tmc/shared/tmc-schemas';
 
@@ -14,15 +15,8 @@ const attributeRowSchema = z.object({
   value: text().trim().max(TMC_LIMITS.attributeValueMax, { error: TMC_MESSAGES.attributeInvalid }),
 });
 
-/**
- * A number input holds what is typed ('' while empty, '4350.' half-way through a fraction); the value
- * becomes a number only when the form is checked, so typing is never interrupted.
- */
-const typedNumber = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  const digits = value.replace(/\s/g, '').replace(',', '.');
-  return digits === '' ? undefined : Number(digits);
-};
+// A number field holds what is typed ('' while empty, '4350,' half-way through a fraction, '1 000,50');
+// it becomes a number only when the form is checked (the shared parser), so typing is never interrupted.
 
 export const tmcFormSchema = tmcCreateInputSchema.omit({ attributes: true, sellerCode: true }).extend({
   quantity: z.preprocess(typedNumber, tmcCreateInputSchema.shape.quantity),
@@ -52,8 +46,9 @@ export function formValuesOf(item: TmcDetails | null): DefaultValues<TmcFormInpu
     description: item.description ?? '',
     stockNumber: item.stockNumber ?? '',
     unit: item.unit,
-    quantity: item.quantity,
-    price: item.price,
+    // Shown the Russian way ('1 500,5'), read back by the shared parser.
+    quantity: formatNumberInput(item.quantity),
+    price: formatNumberInput(item.price),
     vat: item.vat,
     year: item.year,
     region: item.region ?? '',

@@ -9,7 +9,7 @@ export function BuyerLogAggregatedTable({ data }: { data: BuyerLogAggregatedPage
   const { t } = useTranslation();
   if (data.items.length === 0) return <Alert color="gray">{t('buyerLog.empty')}</Alert>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
       <Table striped highlightOnHover aria-label={t('buyerLog.aggregatedLabel')}>
         <Table.Thead>
           <Table.Tr>

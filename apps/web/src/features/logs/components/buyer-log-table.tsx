@@ -8,7 +8,7 @@ export function BuyerLogTable({ data }: { data: BuyerLogPage }) {
   const { t } = useTranslation();
   if (data.items.length === 0) return <Alert color="gray">{t('buyerLog.empty')}</Alert>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
       <Table striped highlightOnHover aria-label={t('buyerLog.tableLabel')}>
         <Table.Thead>
           <Table.Tr>

@@ -55,25 +55,29 @@ export function VisitsChart({ items }: { items: readonly BuyerLogDailyItem[] }) 
           <polyline points={linePoints(items.map((i) => i.visits), innerW, innerH, top)} className={classes.visitsLine} />
         </g>
       </svg>
-      <table className={classes.hidden}>
-        <caption>{t('buyerLog.chart.label')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('buyerLog.columns.day')}</th>
-            <th scope="col">{t('buyerLog.chart.visits')}</th>
-            <th scope="col">{t('buyerLog.chart.views')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.day}>
-              <th scope="row">{dayLabel(item.day)}</th>
-              <td>{item.visits}</td>
-              <td>{item.views}</td>
+      {/* Hidden in a box: a table is as wide as its content whatever width it is given, so hidden by
+          itself it widened the page on a phone. */}
+      <div className={classes.hidden}>
+        <table>
+          <caption>{t('buyerLog.chart.label')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('buyerLog.columns.day')}</th>
+              <th scope="col">{t('buyerLog.chart.visits')}</th>
+              <th scope="col">{t('buyerLog.chart.views')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.day}>
+                <th scope="row">{dayLabel(item.day)}</th>
+                <td>{item.visits}</td>
+                <td>{item.views}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

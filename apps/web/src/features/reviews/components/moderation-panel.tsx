@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ReviewStatus } from '@tmc/shared/review-schemas';
 import { useModerationReviews, useSetReviewStatus } from '../api/moderate-reviews';
@@ -11,6 +12,7 @@ export function ModerationPanel() {
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const reviews = useModerationReviews(status);
   const decide = useSetReviewStatus();
+  const phone = useMediaQuery('(max-width: 560px)');
 
   return (
     <Stack gap="md">
@@ -22,7 +24,9 @@ export function ModerationPanel() {
           { value: 'approved', label: t('reviews.moderation.approved') },
           { value: 'rejected', label: t('reviews.moderation.rejected') },
         ]}
-        w="fit-content"
+        // On a phone the three choices stand one under another rather than past the screen's edge.
+        orientation={phone ? 'vertical' : 'horizontal'}
+        w={phone ? '100%' : 'fit-content'}
       />
       {decide.isError && <Alert color="red" role="alert" title={decide.error.message} />}
       {reviews.isPending && <Loader />}

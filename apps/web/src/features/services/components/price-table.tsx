@@ -21,7 +21,8 @@ const readOnlyValidity = ({ row }: PriceTableRow) => row.validityPeriod ?? '—'
 export function PriceTable({ rows, renderPrice = readOnlyPrice, renderValidity = readOnlyValidity }: PriceTableProps) {
   const { t } = useTranslation();
   return (
-    <div className={classes.scroller}>
+    // Scrolls sideways on a phone: a keyboard user reaches it by Tab and scrolls it with the arrows.
+    <div className={classes.scroller} tabIndex={0} role="region" aria-label={t('tariff.caption')}>
       <table className={classes.table}>
         <caption className={classes.caption}>{t('tariff.caption')}</caption>
         <thead>

@@ -20,7 +20,7 @@ export interface InventoryTableProps {
 export function InventoryTable({ items, editHref, onDelete }: InventoryTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
       <Table verticalSpacing="sm" striped highlightOnHover aria-label={t('tmc.inventory.label')}>
         <Table.Thead>
           <Table.Tr>

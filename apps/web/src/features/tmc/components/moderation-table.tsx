@@ -19,7 +19,7 @@ export interface ModerationTableProps {
 export function ModerationTable({ items, onPreview, onPublish, onReject, busyId }: ModerationTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0}>
       <Table verticalSpacing="sm" striped aria-label={t('tmc.moderation.label')}>
         <Table.Thead>
           <Table.Tr>

@@ -12,7 +12,7 @@ export function ReserveTable({ items }: { items: readonly HeldGoodsItem[] }) {
   const until = (row: HeldGoodsItem) =>
     formatShortDate(row.status === 'reserved' ? row.reservedUntil : row.status === 'ordered' ? row.payUntil : row.completeUntil) ?? '—';
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <Table.ScrollContainer minWidth={700} type="native" tabIndex={0}>
       <Table verticalSpacing="sm" striped aria-label={t('tmc.reserve.label')}>
         <Table.Thead>
           <Table.Tr>

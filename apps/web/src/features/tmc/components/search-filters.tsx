@@ -15,6 +15,8 @@ export interface SearchFiltersProps {
   corporations: ReadonlyArray<{ id: string; title: string }>;
   /** The chosen filters, without the text query (the page keeps its own). */
   onApply: (filters: Filters) => void;
+  /** The page is one seller's or one corporation's: the seller and corporation fields are not shown. */
+  fixedScope?: boolean;
 }
 
 type FieldErrors = Partial<Record<SearchFilterKey, string>>;
@@ -37,7 +39,7 @@ function withoutQuery(filters: Filters): Filters {
   return rest;
 }
 
-export function SearchFilters({ value, dictionaries, corporations, onApply }: SearchFiltersProps) {
+export function SearchFilters({ value, dictionaries, corporations, onApply, fixedScope = false }: SearchFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Filters>(() => withoutQuery(value));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -120,18 +122,22 @@ export function SearchFilters({ value, dictionaries, corporations, onApply }: Se
         data={(dictionaries?.regions ?? []).map((r) => ({ value: r.code, label: r.name }))}
         {...choice('region')}
       />
-      <TextInput
-        label={t('tmc.filters.sellerCode')}
-        inputMode="numeric"
-        maxLength={SELLER_CODE_LENGTH}
-        description={t('tmc.filters.sellerOrCorporation')}
-        {...text('seller_code')}
-      />
-      <Select
-        label={t('tmc.filters.corporation')}
-        data={corporations.map((c) => ({ value: c.id, label: c.title }))}
-        {...choice('corporation_id')}
-      />
+      {!fixedScope && (
+        <>
+          <TextInput
+            label={t('tmc.filters.sellerCode')}
+            inputMode="numeric"
+            maxLength={SELLER_CODE_LENGTH}
+            description={t('tmc.filters.sellerOrCorporation')}
+            {...text('seller_code')}
+          />
+          <Select
+            label={t('tmc.filters.corporation')}
+            data={corporations.map((c) => ({ value: c.id, label: c.title }))}
+            {...choice('corporation_id')}
+          />
+        </>
+      )}
       <SimpleGrid cols={2} spacing="xs">
         <TextInput type="date" label={t('tmc.filters.createdFrom')} {...text('created_at_from')} />
         <TextInput type="date" label={t('tmc.filters.createdTo')} {...text('created_at_to')} />

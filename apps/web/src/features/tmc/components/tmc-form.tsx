@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -71,43 +71,21 @@ export function TmcForm({ sellerCode, item, dictionaries, onSaved }: TmcFormProp
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="quantity"
-            render={({ field }) => (
-              <NumberInput
-                label={t('tmc.fields.quantity')}
-                required
-                min={0}
-                decimalScale={3}
-                decimalSeparator=","
-                thousandSeparator=" "
-                allowNegative={false}
-                value={(field.value as number | string | undefined) ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.quantity?.message}
-              />
-            )}
+          <TextInput
+            label={t('tmc.fields.quantity')}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.quantity?.message}
+            {...form.register('quantity')}
           />
-          <Controller
-            control={form.control}
-            name="price"
-            render={({ field }) => (
-              <NumberInput
-                label={t('tmc.fields.priceRub')}
-                required
-                min={0}
-                decimalScale={2}
-                decimalSeparator=","
-                thousandSeparator=" "
-                allowNegative={false}
-                value={(field.value as number | string | undefined) ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.price?.message}
-              />
-            )}
+          <TextInput
+            label={t('tmc.fields.priceRub')}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.price?.message}
+            {...form.register('price')}
           />
           <Controller
             control={form.control}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('the site address for links (PUBLIC_URL, ALLOWED_HOSTS)', () => {
+  it('production refuses to start without PUBLIC_URL or ALLOWED_HOSTS, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: set PUBLIC_URL \(or ALLOWED_HOSTS\) in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '  ', ALLOWED_HOSTS: ' , ' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tmc-market.ru/' }).publicUrl).toBe('https://tmc-market.ru');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOWED_HOSTS: 'TMC-market.ru, www.tmc-market.ru:8443' }).allowedHosts).toEqual([
+      'tmc-market.ru',
+      'www.tmc-market.ru:8443',
+    ]);
+  });
+
+  it('development and tests start without either (links then lead to http://localhost:PORT)', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).allowedHosts).toEqual([]);
+  });
+
+  it('refuses an address that is not an http(s) URL, and a host list with something else in it', () => {
+    for (const bad of ['tmc-market.ru', 'javascript:alert(1)', 'ftp://tmc-market.ru', 'https://tmc-market.ru/?next=x', 'https://user@tmc-market.ru']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an http\(s\) address/);
+    }
+    for (const bad of ['https://tmc-market.ru', 'tmc-market.ru/path', 'evil.ru@tmc-market.ru', 'a b']) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS must be host names/);
+    }
+  });
+});

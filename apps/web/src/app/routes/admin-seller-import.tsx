@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canManagePlatform } from '@tmc/shared/roles';
+import { MantineScope } from '../../components/mantine-scope';
+import { PageIntro } from '../../components/page-intro';
+import { paths } from '../../config/paths';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { ImportPage } from '../../features/import/components/import-page';
+
+/** /admins/sellers/{code}/import: an L1/L2 administrator imports goods for the chosen seller; a curator reads. */
+export default function AdminSellerImportRoute() {
+  const { t } = useTranslation();
+  const { sellerCode = '' } = useParams();
+  const { principal } = useSignInStatus();
+  return (
+    <MantineScope>
+      <PageIntro title={t('pages.sellerImport.title')} lead={t('pages.sellerImport.lead', { code: sellerCode })}>
+        <ImportPage sellerCode={sellerCode} canEdit={canManagePlatform(principal)} goodsHref={paths.admin.sellerEntities.getHref(sellerCode)} />
+      </PageIntro>
+    </MantineScope>
+  );
+}

@@ -1,0 +1,151 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { cabinetInviteSchema, type CabinetInviteInput, type CabinetRequisites } from '@tmc/shared/cabinet-schemas';
+import { findRegion } from '@tmc/shared/dictionaries';
+import { formatPhoneMask } from '@tmc/shared/phone-mask';
+import { ApiError } from '../../../lib/api-client';
+import { formatShortDate } from '../../../lib/dates';
+import { useCabinetSettings, useInviteRepresentative } from '../api/get-cabinet-settings';
+
+const REQUISITES: ReadonlyArray<keyof CabinetRequisites> = ['title', 'shortName', 'legalEntity', 'inn', 'kpp', 'ogrn', 'region'];
+const BANK = ['bankName', 'bik', 'bankAccount', 'correspondentAccount'] as const;
+
+function requisiteValue(key: keyof CabinetRequisites, r: CabinetRequisites): string | null {
+  const value = r[key];
+  if (key === 'region' && typeof value === 'string') return findRegion(value)?.name ?? value;
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/**
+ * The cabinet's settings: the seller's requisites (read-only here; administrators L1/L2 change them in the
+ * admin module), its contact person, and the representatives, with the invitation by e-mail for the main one.
+ */
+export function CabinetSettingsView({ sellerCode }: { sellerCode: string }) {
+  const { t } = useTranslation();
+  const settings = useCabinetSettings(sellerCode);
+  if (settings.isPending) return <Text role="status">{t('cabinet.loading')}</Text>;
+  if (settings.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('cabinet.settings.loadError')}>
+        {settings.error.message}
+      </Alert>
+    );
+  }
+  const { requisites: r, representatives, canInvite } = settings.data;
+  const contact = [r.lastName, r.firstName, r.middleName].filter(Boolean).join(' ');
+  const rows: Array<[string, string]> = [
+    ...REQUISITES.flatMap((key) => {
+      const value = requisiteValue(key, r);
+      return value ? [[t(`cabinet.settings.fields.${key}`), value] as [string, string]] : [];
+    }),
+    ...BANK.flatMap((key) => {
+      const value = r.bankDetails?.[key];
+      return value ? [[t(`cabinet.settings.fields.${key}`), value] as [string, string]] : [];
+    }),
+    ...(contact ? [[t('cabinet.settings.fields.contact'), [contact, r.position].filter(Boolean).join(', ')] as [string, string]] : []),
+    ...(r.phoneNumber ? [[t('cabinet.settings.fields.phoneNumber'), formatPhoneMask(r.phoneNumber)] as [string, string]] : []),
+    ...(r.email ? [[t('cabinet.settings.fields.email'), r.email] as [string, string]] : []),
+    [t('cabinet.settings.fields.tariff'), t(`cabinet.settings.tariffs.${r.tariff}`, { defaultValue: r.tariff })],
+    ...(r.premiumStart && r.premiumEnd
+      ? [[t('cabinet.settings.fields.premium'), t('cabinet.settings.period', { start: formatShortDate(r.premiumStart), end: formatShortDate(r.premiumEnd) })] as [string, string]]
+      : []),
+  ];
+
+  return (
+    <Stack gap="xl">
+      <Paper withBorder p="md" component="section" aria-labelledby="cabinet-requisites">
+        <Title order={3} id="cabinet-requisites" size="h4" mb="xs">
+          {t('cabinet.settings.requisites')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('cabinet.settings.requisitesHint')}
+        </Text>
+        <Table variant="vertical" layout="fixed" withTableBorder={false}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w="40%">{label}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+
+      <Paper withBorder p="md" component="section" aria-labelledby="cabinet-representatives">
+        <Title order={3} id="cabinet-representatives" size="h4" mb="sm">
+          {t('cabinet.settings.representatives')}
+        </Title>
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('cabinet.settings.repEmail')}</Table.Th>
+                <Table.Th>{t('cabinet.settings.repName')}</Table.Th>
+                <Table.Th>{t('cabinet.settings.repState')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {representatives.map((rep) => (
+                <Table.Tr key={rep.id}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{rep.email}</Table.Td>
+                  <Table.Td>{rep.name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {rep.main && <Badge variant="light">{t('cabinet.settings.main')}</Badge>}
+                      {!rep.active && (
+                        <Badge variant="light" color="yellow">
+                          {t('cabinet.settings.invited')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {canInvite && <InviteForm sellerCode={sellerCode} />}
+      </Paper>
+    </Stack>
+  );
+}
+
+function InviteForm({ sellerCode }: { sellerCode: string }) {
+  const { t } = useTranslation();
+  const invite = useInviteRepresentative(sellerCode);
+  const form = useForm<CabinetInviteInput, unknown, { email: string }>({ resolver: zodResolver(cabinetInviteSchema), defaultValues: { email: '' } });
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await invite.mutateAsync(data);
+      form.reset({ email: '' });
+    } catch (error) {
+      if (error instanceof ApiError) form.setError('email', { message: error.fields.email ?? error.message });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('cabinet.settings.inviteLabel')}>
+      <Group align="flex-end" mt="md" gap="sm">
+        <TextInput
+          type="email"
+          label={t('cabinet.settings.inviteEmail')}
+          description={t('cabinet.settings.inviteHint')}
+          error={form.formState.errors.email?.message}
+          w={320}
+          maw="100%"
+          {...form.register('email')}
+        />
+        <Button type="submit" loading={invite.isPending}>
+          {t('cabinet.settings.invite')}
+        </Button>
+      </Group>
+      {invite.isSuccess && (
+        <Text c="green.8" role="status" mt="xs">
+          {t('cabinet.settings.inviteSent', { email: invite.data.email })}
+        </Text>
+      )}
+    </form>
+  );
+}
