@@ -11,6 +11,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { cartJobs } from './modules/cart/cart-jobs.ts';
 import { createBusinessCardsService } from './modules/business-cards/business-cards.service.ts';
 import { createCabinetService } from './modules/cabinet/cabinet.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -55,13 +57,17 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const searchLog = createSearchLogWriter(db, log);
   const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
   const audit = createAuditService({ db });
-  const cart = createCartService({ db });
+  const billing = createBillingService({ db, audit });
+  const cart = createCartService({ db, billing, mailer, config, log });
+  // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
+  billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
   const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
+  for (const job of cartJobs(cart)) jobs.register(job);
   return {
     store,
     jobs,
@@ -82,6 +88,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
+    billing,
     cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles }),
     tmc,
     tmcPhotos,

@@ -80,3 +80,11 @@ export const canViewGoodsQueue = (p: Principal | null | undefined): boolean => h
 export const canViewSellerGoods = (p: Principal | null | undefined): boolean => isSellerUser(p) || canViewGoodsQueue(p);
 /** Favourites belong to signed-in buyers. */
 export const canUseFavourites = (p: Principal | null | undefined): boolean => isBuyer(p);
+
+// Cart, deals and billing (issue 13).
+/** May press 'Купить' and keep a cart: buyers, and suppliers' users buying from other suppliers (B2B). */
+export const canUseCart = (p: Principal | null | undefined): boolean => isBuyer(p) || isSellerUser(p);
+/** May list invoices and mark them paid (/admins/invoices): ADMIN L1, L2. */
+export const canManageInvoices = (p: Principal | null | undefined): boolean => canManagePlatform(p);
+/** May read a seller's holds and deals: its representatives, its curator, ADMIN L1/L2 (the server checks whose). */
+export const canViewSellerDeals = (p: Principal | null | undefined): boolean => isSellerUser(p) || hasAdminLevel(p, 'L1', 'L2', 'L4');

@@ -98,6 +98,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.admin.moderation.path, ...page(() => import('./routes/admin-moderation')) },
   { path: paths.admin.callbacks.path, ...page(() => import('./routes/admin-callbacks')) },
   { path: paths.admin.deals.path, ...page(() => import('./routes/admin-deals')) },
+  { path: paths.admin.invoices.path, ...page(() => import('./routes/admin-invoices')) },
   { path: paths.admin.report.path, ...page(() => import('./routes/admin-report')) },
   { path: paths.admin.logs.path, ...page(() => import('./routes/admin-logs')) },
   { path: paths.admin.audit.path, ...page(() => import('./routes/admin-audit')) },

@@ -146,6 +146,7 @@ export const paths = {
     moderation: { path: `${ADMINS}/moderation`, getHref: () => `${ADMINS}/moderation` },
     callbacks: { path: `${ADMINS}/callbacks`, getHref: () => `${ADMINS}/callbacks` },
     deals: { path: `${ADMINS}/deals`, getHref: () => `${ADMINS}/deals` },
+    invoices: { path: `${ADMINS}/invoices`, getHref: () => `${ADMINS}/invoices` },
     report: { path: `${ADMINS}/report`, getHref: () => `${ADMINS}/report` },
     logs: { path: `${ADMINS}/logs`, getHref: () => `${ADMINS}/logs` },
     /** The action log (ADMIN L1). */

@@ -187,3 +187,20 @@ export const api = {
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** A file the API answers (a PDF), fetched with the bearer token; a failure is thrown as an ApiError. */
+export async function apiRequestBlob(path: string): Promise<Blob> {
+  const headers = new Headers();
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path), { headers });
+  } catch (cause) {
+    const error = new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
+    error.cause = cause;
+    throw error;
+  }
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return response.blob();
+}

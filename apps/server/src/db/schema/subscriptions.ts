@@ -1,25 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { invoices } from './billing.ts';
 import { createdAt } from './columns.ts';
-import { sellers } from './sellers.ts';
 import { users } from './users.ts';
-
-/** Invoices (счёт на оплату) for platform services; an administrator marks them paid. */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    number: text('number').notNull().unique(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
-    subject: text('subject').notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    status: text('status').notNull().default('issued'),
-    createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-  },
-  (t) => [check('invoices_status_check', sql`${t.status} in ('issued','paid','cancelled')`)],
-);
 
 /** Keyword subscription to new goods: a weekly e-mail (specification, sections 1 and 3). */
 export const subscriptions = pgTable(

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { reservations } from '../../db/schema/cart.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import { invoices } from '../../db/schema/subscriptions.ts';
+import { invoices } from '../../db/schema/billing.ts';
 import { searchLog, tmc } from '../../db/schema/tmc.ts';
 import { ROLE_IDS, users } from '../../db/schema/users.ts';
 import { addDays, moscowMidnightInstant } from '../../lib/moscow-time.ts';

@@ -10,6 +10,7 @@ export async function holdGoods(db: Db, values: { tmcId: number; buyerId: string
     sellerId: values.sellerId,
     quantity: 1,
     status: values.status ?? 'reserved',
+    termEndsAt: ['reserved', 'ordered', 'paid'].includes(values.status ?? 'reserved') ? new Date(Date.now() + 3 * 86_400_000) : null,
     reservedUntil: new Date(Date.now() + 3 * 86_400_000),
   });
 }

@@ -37,6 +37,7 @@ export const ADMIN_SECTIONS: readonly AreaSection[] = [
     labelKey: 'admin.sections.deals',
     visible: (p) => platform(p) || isCurator(p),
   },
+  { key: 'invoices', href: paths.admin.invoices.getHref(), labelKey: 'admin.sections.invoices', visible: platform },
   { key: 'report', href: paths.admin.report.getHref(), labelKey: 'admin.sections.report', visible: platform },
   { key: 'audit', href: paths.admin.audit.getHref(), labelKey: 'admin.sections.audit', visible: canReadAuditLog },
   { key: 'logs', href: paths.admin.logs.getHref(), labelKey: 'admin.sections.logs', visible: platform },

@@ -10,6 +10,10 @@ import SearchCombobox from '../../features/tmc/components/search-combobox';
 import { SearchFilters } from '../../features/tmc/components/search-filters';
 import { SearchLayout } from '../../features/tmc/components/search-layout';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { BuyButton } from '../../features/cart/components/buy-button';
+import { buyViewer } from '../../features/cart/components/buy-viewer';
+import { unitName } from '../../features/tmc/tmc-format';
 import { searchStateFromParams } from '../../features/tmc/parse-search-params';
 import { apiQueryFromState, hasExtraFilters, searchParamsFromState, type SearchState } from '../../features/tmc/search-params';
 import { PageIntro } from '../../components/page-intro';
@@ -17,6 +21,8 @@ import { PageIntro } from '../../components/page-intro';
 /** /search: the common base with every filter of the specification; the URL holds the whole search. */
 export default function SearchRoute() {
   const { t } = useTranslation();
+  const signIn = useSignInStatus();
+  const viewer = buyViewer(signIn.status, signIn.principal);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => searchStateFromParams(params), [params]);
   const dictionaries = useTmcDictionaries();
@@ -47,6 +53,9 @@ export default function SearchRoute() {
               go({ ...state, page });
               window.scrollTo({ top: 0 });
             }}
+            renderActions={(item) => (
+              <BuyButton size="compact" item={item} unitName={unitName(item.unit)} viewer={viewer} />
+            )}
             emptyTitle={t('tmc.states.emptyTitle')}
             emptyText={t('tmc.states.emptyText')}
           />

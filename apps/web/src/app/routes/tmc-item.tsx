@@ -9,7 +9,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { favouriteViewer } from '../../features/favourites/favourite-viewer';
+import { BuyButton } from '../../features/cart/components/buy-button';
+import { buyViewer } from '../../features/cart/components/buy-viewer';
 import { useTmc } from '../../features/tmc/api/get-tmc';
+import { unitName } from '../../features/tmc/tmc-format';
 import { TmcDetailsView } from '../../features/tmc/components/tmc-details-view';
 import { TmcListError } from '../../features/tmc/components/tmc-list-states';
 import { TmcPage } from '../../features/tmc/components/tmc-page';
@@ -61,6 +64,13 @@ function TmcItem({ id }: { id: number }) {
       showStatus={data.editable || data.status !== 'published'}
       actions={
         <>
+          {data.status === 'published' && !data.editable && (
+            <BuyButton
+              item={{ id: data.id, name: data.name, quantity: data.quantity, reservedByMe: data.reservedByMe }}
+              unitName={unitName(data.unit)}
+              viewer={buyViewer(status, principal)}
+            />
+          )}
           <FavouriteButton tmcId={data.id} favourite={data.favourite} viewer={favouriteViewer(status, principal)} />
           {editCode && (
             <LinkButton to={paths.sellerEntityEdit.getHref(editCode, data.id)} variant="light">

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { TopBar } from './top-bar';
 import { paths } from '../../config/paths';
+import { canUseCart } from '@tmc/shared/roles';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { useCartCount } from '../../features/cart/api/get-cart-count';
 import { useDaySlogan } from '../../features/content/api/get-day-slogan';
 import { useUnblockedCorporations } from '../../features/corporations/api/get-unblocked-corporations';
 import { usePremiumSellers } from '../../features/sellers/api/get-premium-sellers';
@@ -20,6 +22,7 @@ export function LandingTopBar() {
   const signIn = useSignInStatus();
   const signedIn = signIn.status === 'signed-in';
   const subscription = useActiveSubscription({ enabled: signedIn });
+  const cartCount = useCartCount({ enabled: signedIn && canUseCart(signIn.principal) });
 
   // The lists load when a dropdown is about to open (hover, focus or click on its button).
   const [sellersWanted, setSellersWanted] = useState(false);
@@ -32,6 +35,7 @@ export function LandingTopBar() {
       slogan={slogan.data?.daySlogan.trim() || null}
       visits={visits.data ?? null}
       signInStatus={signIn.status}
+      cartCount={signedIn ? (cartCount.data?.count ?? null) : null}
       subscriptionExpiredAt={signedIn ? (subscription.data?.expiredAt ?? null) : null}
       sellers={{
         status: sellers.status,

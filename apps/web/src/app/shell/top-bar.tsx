@@ -30,6 +30,8 @@ export interface TopBarProps {
   slogan: string | null;
   visits: VisitTotals | null;
   signInStatus: SignInStatus;
+  /** Active entries of the signed-in user's cart (null: unknown or not signed in). */
+  cartCount?: number | null;
   /** ISO end of the active keyword subscription. */
   subscriptionExpiredAt: string | null;
   sellers: ListSource<SellerListItem>;
@@ -77,6 +79,11 @@ export function TopBar(props: TopBarProps) {
           <NavLink to={paths.cart.getHref()} className={classes.cart}>
             <CartIcon size={20} />
             <span className={classes.cartLabel}>{t('topBar.cart')}</span>
+            {props.cartCount ? (
+              <span className={classes.cartCount} aria-label={t('topBar.cartCount', { count: props.cartCount })} data-testid="cart-count">
+                {props.cartCount}
+              </span>
+            ) : null}
           </NavLink>
           <button
             type="button"

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@tmc/shared/billing-schemas';
+import { Pager } from '../../../components/pager';
+import { useInvoices } from '../api/get-invoices';
+import { downloadInvoice, useMarkInvoicePaid } from '../api/mark-paid';
+import classes from './invoices.module.css';
+
+const dateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const money = (v: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ₽`;
+
+/** /admins/invoices: invoices for platform services; an administrator (L1, L2) opens the PDF and marks one paid. */
+export function InvoicesTable() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<InvoiceStatus | 'all'>('issued');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const invoices = useInvoices({ status: status === 'all' ? undefined : status, q, page });
+  const markPaid = useMarkInvoicePaid();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <Stack>
+      <Group wrap="wrap" align="flex-end">
+        <SegmentedControl
+          value={status}
+          onChange={(v) => {
+            setStatus(v as InvoiceStatus | 'all');
+            setPage(0);
+          }}
+          data={[...INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] })), { value: 'all', label: t('billing.all') }]}
+        />
+        <TextInput label={t('billing.search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(0); }} maw={320} />
+      </Group>
+      {(error || markPaid.isError) && <Alert color="red" role="alert">{error ?? markPaid.error?.message}</Alert>}
+      {invoices.isPending ? (
+        <Skeleton height={200} />
+      ) : invoices.isError ? (
+        <Alert color="red">{invoices.error.message}</Alert>
+      ) : invoices.data.items.length === 0 ? (
+        <Text c="dimmed">{t('billing.empty')}</Text>
+      ) : (
+        <>
+          <div className={classes.wrap}>
+            <table className={classes.table}>
+              <thead>
+                <tr>
+                  <th>{t('billing.number')}</th>
+                  <th>{t('billing.payer')}</th>
+                  <th>{t('billing.subject')}</th>
+                  <th>{t('billing.amount')}</th>
+                  <th>{t('billing.status')}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.data.items.map((inv) => (
+                  <tr key={inv.id}>
+                    <td>
+                      № {inv.number}
+                      <div className={classes.muted}>{dateTime.format(new Date(inv.createdAt))}</div>
+                    </td>
+                    <td>
+                      {inv.payerName}
+                      <div className={classes.muted}>
+                        {inv.payerInn ? `ИНН ${inv.payerInn}` : ''} {inv.payerEmail ?? ''}
+                      </div>
+                    </td>
+                    <td>
+                      {inv.subject}
+                      <div className={classes.muted}>{INVOICE_KIND_LABELS[inv.kind]}</div>
+                    </td>
+                    <td>{money(inv.amount)}</td>
+                    <td>
+                      {INVOICE_STATUS_LABELS[inv.status]}
+                      {inv.status === 'issued' && inv.payUntil && <div className={classes.muted}>{t('billing.payUntil', { date: dateTime.format(new Date(inv.payUntil)) })}</div>}
+                      {inv.status === 'paid' && inv.paidAt && (
+                        <div className={classes.muted}>
+                          {dateTime.format(new Date(inv.paidAt))} {inv.paidBy ?? ''}
+                        </div>
+                      )}
+                    </td>
+                    <td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => downloadInvoice(inv.id, inv.number).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>
+                          {t('billing.pdf')}
+                        </Button>
+                        {inv.status === 'issued' && (
+                          <Button size="xs" color="green" loading={markPaid.isPending && markPaid.variables === inv.id} onClick={() => markPaid.mutate(inv.id)}>
+                            {t('billing.markPaid')}
+                          </Button>
+                        )}
+                      </Group>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pages={Math.ceil(invoices.data.total / invoices.data.size)} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

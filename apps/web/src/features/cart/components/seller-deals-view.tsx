@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Alert, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RESERVATION_STATUSES, SELLER_RESERVATION_STATUS_LABELS, type ReservationStatus } from '@tmc/shared/cart-schemas';
+import { Pager } from '../../../components/pager';
+import { useSellerDeals } from '../api/get-seller-deals';
+import { CartEntryView } from './cart-entry-view';
+
+/** The supplier's cabinet 'deals': buyers' holds on its goods ('покупатель заинтересован') and the deals that follow. */
+export function SellerDealsView({ sellerCode }: { sellerCode: string | null }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ReservationStatus | 'all'>('all');
+  const [page, setPage] = useState(0);
+  const deals = useSellerDeals({ sellerCode, status: status === 'all' ? undefined : status, page });
+  return (
+    <Stack>
+      <SegmentedControl
+        value={status}
+        onChange={(v) => {
+          setStatus(v as ReservationStatus | 'all');
+          setPage(0);
+        }}
+        data={[{ value: 'all', label: t('cart.deals.all') }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: SELLER_RESERVATION_STATUS_LABELS[s] }))]}
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
+      />
+      {deals.isPending ? (
+        <Skeleton height={200} />
+      ) : deals.isError ? (
+        <Alert color="red">{deals.error.message}</Alert>
+      ) : deals.data.items.length === 0 ? (
+        <Text c="dimmed">{t('cart.deals.empty')}</Text>
+      ) : (
+        <>
+          {deals.data.items.map((entry) => (
+            <CartEntryView key={entry.id} entry={entry} side="seller" />
+          ))}
+          <Pager page={page} pages={Math.ceil(deals.data.total / deals.data.size)} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
