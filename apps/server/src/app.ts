@@ -134,6 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.searchLog.flush();
+    await services.auth.settled();
     await services.store.close();
   });
 

@@ -159,6 +159,7 @@ describe('guesses from many addresses (LOGIN_FAILURES_ACCOUNT_MAX)', () => {
     // Recovery: the link of the mail (read from the outbox: no SMTP here) sets a new password.
     const recovery = await t.app.inject({ method: 'PUT', url: `/api/auth/${user.email}/reset-password/${user.email}`, remoteAddress: '10.8.2.1' });
     expect(recovery.statusCode).toBe(200);
+    await t.app.services.auth.settled();
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     const NEW_PASSWORD = 'совсем новый пароль 7';

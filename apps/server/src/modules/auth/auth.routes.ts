@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
         tags: ['auth'],
         summary: 'Восстановление пароля (и повторное письмо для создания пароля): адрес дважды в пути',
         params: recoveryParamsSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: error, 429: error, 502: error },
+        response: { 200: z.object({ ok: z.literal(true) }), 400: error, 429: error },
       },
     },
     async (request) => {
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
       if (email.toLowerCase() !== confirmEmail.toLowerCase()) {
         throw new AppError(ACCOUNT_ERROR_CODES.emailMismatch, 400, ACCOUNT_MESSAGES.emailsDiffer, { confirmEmail: ACCOUNT_MESSAGES.emailsDiffer });
       }
-      await auth.requestPasswordMail(email, publicOrigin(appConfig, request));
+      auth.requestPasswordMailAfterAnswer(email, publicOrigin(appConfig, request));
       return { ok: true as const };
     },
   );

@@ -145,7 +145,17 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
     }
   }
 
-  return {
+  // Work started after an answer was sent (recovery mails); settled() waits for it (tests, app close).
+  const inFlight = new Set<Promise<void>>();
+  function afterAnswer(what: string, work: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => log.error({ err }, `${what} failed after the answer`))
+      .finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  }
+
+  const service = {
     /** Sign-in: a new session and token on every success. */
     async login(username: string, password: string, client: ClientInfo): Promise<LoginResponse> {
       const user = await findAccount(username);
@@ -174,6 +184,20 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
      * Recovery (and resending the password-creation mail): the same answer whether or not the address
      * belongs to an account. Deleted, blocked and disabled accounts get no mail.
      */
+    /**
+     * Recovery as the route calls it: the account is looked up and the mail sent after the answer, so
+     * the answer takes the same time whether or not the address has an account (and a mail that fails
+     * is in the log and the outbox, not in the answer).
+     */
+    requestPasswordMailAfterAnswer(email: string, origin: string): void {
+      afterAnswer('recovery mail', () => service.requestPasswordMail(email, origin));
+    },
+
+    /** Resolves when the work started after answers (recovery mails) is done. */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
     async requestPasswordMail(email: string, origin: string): Promise<void> {
       const key = email.trim().toLowerCase();
       const [user] = await db
@@ -234,5 +258,6 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
       });
     },
   };
+  return service;
 }
 export type AuthService = ReturnType<typeof createAuthService>;
