@@ -9,9 +9,9 @@ import type { Plugin } from 'vite';
  * import of `virtual:texts/<block>`, which adds that block to i18next before the module runs. The
  * first load thus holds the top bar's texts, not the whole site's. Blocks named in GRANULAR are split
  * one level further, because the first load needs only a small part of them (the search box's texts
- * of 'tmc').
+ * of 'tmc'; each page's own texts of 'pages').
  */
-const GRANULAR = new Set(['tmc']);
+const GRANULAR = new Set(['tmc', 'pages']);
 const PREFIX = 'virtual:texts/';
 
 type Texts = Record<string, unknown>;

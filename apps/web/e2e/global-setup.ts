@@ -32,7 +32,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Migrations and the demo data take a minute or more on a busy 2-core machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
@@ -104,7 +105,13 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, () => output);
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (error) {
+    // Not left running when the setup gives up.
+    child.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', env['ADMIN_EMAIL']!);
   project.provide('adminPassword', env['ADMIN_PASSWORD']!);

@@ -44,16 +44,5 @@ export const servicePriceUpdateSchema = z.object({
 export type ServicePriceUpdate = z.output<typeof servicePriceUpdateSchema>;
 export type ServicePriceUpdateInput = z.input<typeof servicePriceUpdateSchema>;
 
-/** Tariff constants of the footnotes (specification, sections 4 'Tiers' and 9). */
-export const TARIFF_LIMITS = {
-  /** Free tier: positions placed... */
-  freePositions: 15,
-  /** ...for this many months (half a year). */
-  freeMonths: 6,
-  /** Lots site: lots free of charge. */
-  lotsSiteLots: 3,
-  /** Rental of the electronic trading place, days. */
-  rentDays: 365,
-  /** EXCLUSIVE services, years from placement; then GOLD terms. */
-  exclusiveYears: 1,
-} as const;
+// The limits live in tariff-limits.ts (no zod, for the /tariff page's first load).
+export { TARIFF_LIMITS } from './tariff-limits.ts';

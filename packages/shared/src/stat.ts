@@ -27,3 +27,24 @@ export const top10StatSchema = visitTotalsSchema.extend({
 export type Top10Stat = z.infer<typeof top10StatSchema>;
 
 export const TOP10_SIZE = 10;
+
+/** One category of the landing page's shop window with its published goods (goods-categories.ts). */
+export const showcaseCategorySchema = z.object({
+  id: z.number().int(),
+  slug: text(),
+  name: text(),
+  count: z.number().int(),
+});
+
+/**
+ * The landing page's figures (GET /api/stat/showcase, public, cached on the server for a few minutes):
+ * published goods of active suppliers, the suppliers that have them, the regions they are stored in, and
+ * the goods per category, largest first ('Прочее' last), categories without goods left out.
+ */
+export const showcaseSchema = z.object({
+  goods: z.number().int(),
+  suppliers: z.number().int(),
+  regions: z.number().int(),
+  categories: z.array(showcaseCategorySchema),
+});
+export type Showcase = z.infer<typeof showcaseSchema>;

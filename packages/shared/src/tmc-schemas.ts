@@ -3,6 +3,7 @@ import { text } from './text.ts';
 import { REGIONS, UNITS, VAT_RATE_VALUES, type Region, type Unit, type VatRateOption } from './dictionaries.ts';
 import { pagedSchema } from './lists.ts';
 import { SELLER_CODE_MESSAGE, sellerCodeSchema } from './seller-code.ts';
+import { TMC_LIMITS, TMC_STATUSES } from './tmc-constants.ts';
 
 /**
  * The goods (tmc) API contract: bodies and responses, Russian texts and status names (specification
@@ -52,55 +53,8 @@ import { SELLER_CODE_MESSAGE, sellerCodeSchema } from './seller-code.ts';
  * body is 400 'validation_error' with a Russian text per field in `fields`.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Statuses
-
-export const TMC_STATUSES = ['draft', 'moderation', 'published', 'rejected', 'archived'] as const;
-export type TmcStatus = (typeof TMC_STATUSES)[number];
-
-/** Status names as the supplier and the administrator see them. */
-export const TMC_STATUS_LABELS: Readonly<Record<TmcStatus, string>> = {
-  draft: 'Черновик',
-  moderation: 'На модерации',
-  published: 'Опубликовано',
-  rejected: 'Отклонено',
-  archived: 'В архиве',
-};
-
-// ---------------------------------------------------------------------------------------------
-// Limits and texts
-
-export const TMC_LIMITS = {
-  nameMin: 2,
-  nameMax: 300,
-  descriptionMax: 5000,
-  stockNumberMax: 50,
-  /** numeric(14,3) and numeric(14,2) in the database. */
-  quantityMax: 99_999_999_999,
-  priceMax: 999_999_999_999,
-  yearMin: 1950,
-  attributesMax: 30,
-  attributeKeyMax: 100,
-  attributeValueMax: 500,
-  rejectReasonMax: 1000,
-  movementReasonMax: 500,
-  /** Search: the longest q / name, the biggest page size and the last page number accepted. */
-  queryMax: 200,
-  pageSizeMax: 100,
-  pageSizeDefault: 20,
-  pageMax: 500,
-  /** page * size may not pass this: deeper pages cost a scan and nobody reads them; refine the query instead. */
-  offsetMax: 10_000,
-  suggestionsMin: 2,
-  suggestionsMax: 10,
-  /** Totals are exact up to this many results; above it the total is this number and means "more than" (totalIsEstimate). */
-  exactTotalLimit: 10_000,
-  photosMax: 10,
-  photoBytesMax: 10 * 1024 * 1024,
-} as const;
-
-/** Image types accepted for photos (checked by the file's bytes, not its name). */
-export const TMC_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+// Statuses, limits and photo types live in tmc-constants.ts (no zod, for the web's first load).
+export { TMC_LIMITS, TMC_PHOTO_TYPES, TMC_STATUS_LABELS, TMC_STATUSES, type TmcStatus } from './tmc-constants.ts';
 
 export const TMC_MESSAGES = {
   nameRequired: 'Наименование обязательно',
@@ -319,6 +273,8 @@ export const tmcListItemSchema = z.object({
   sellerTitle: text(),
   /** The first photo's thumbnail, or null. */
   thumbUrl: text().nullable(),
+  /** A GOODS_CATEGORIES id (goods-categories.ts): its illustration stands in for a missing photo. */
+  category: z.number().int(),
   publishedAt: text().nullable(),
   createdAt: text(),
   /** The signed-in buyer holds this item (shown in red, specification section 4). */

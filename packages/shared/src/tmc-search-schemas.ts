@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOODS_CATEGORIES } from './goods-categories.ts';
 import { parseNumberText } from './number-input.ts';
 import { text } from './text.ts';
 import { sellerCodeSchema } from './seller-code.ts';
@@ -69,6 +70,8 @@ const queryDate = z.preprocess(
 /** A six-digit seller code (the shared sellerCodeSchema), '' and absent meaning no filter. */
 const sellerCodeParam = z.preprocess(blankToUndefined, sellerCodeSchema.optional());
 
+const TMC_CATEGORY_UNKNOWN = 'Неизвестная категория товаров';
+
 const pageFields = {
   page: queryInt(TMC_MESSAGES.pageInvalid, 0, TMC_LIMITS.pageMax).transform((v) => v ?? 0),
   size: queryInt(TMC_MESSAGES.sizeInvalid, 1, TMC_LIMITS.pageSizeMax).transform((v) => v ?? TMC_LIMITS.pageSizeDefault),
@@ -89,6 +92,8 @@ const searchFilterFields = {
   seller_code: sellerCodeParam,
   corporation_id: z.preprocess(blankToUndefined, text().uuid({ error: TMC_MESSAGES.corporationInvalid }).optional()),
   region: queryCode(regionCodes, TMC_MESSAGES.regionUnknown),
+  /** A goods category of the landing page (goods-categories.ts), by its slug ('pipes'). */
+  category: queryCode(new Set(GOODS_CATEGORIES.map((c) => c.slug)), TMC_CATEGORY_UNKNOWN),
   /** Publication (or, in admin and inventory lists, creation) date range, Moscow days, inclusive. */
   created_at_from: queryDate,
   created_at_to: queryDate,

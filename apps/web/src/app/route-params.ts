@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isSellerCode } from '@tmc/shared/seller-code';
+import { isSellerCode } from '@tmc/shared/seller-code-rule';
 
 // Identifiers in paths (specification, section 2): a seller code is six digits, buyer and corporation
 // ids are UUIDs. A malformed one is a page that does not exist: the route answers 404.

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { Pagination } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './pager.module.css';
+
+// Mantine's Pagination (its button runtime, about 10 KB gzip) loads after the list it pages: the bar is
+// below the list, and the goods pages' first load has a 150 KB budget (DESIGN.md section 8).
+const PagerControls = lazy(() => import('./pager-controls'));
 
 /** Pages of a list of `total` items by `size` (at least one), at most `max` (the API's own page limits). */
 export function pageCountOf(total: number, size: number, max = Number.POSITIVE_INFINITY): number {
@@ -31,13 +34,9 @@ export function Pager({ page, pages, onChange, label, summary }: PagerProps) {
   if (pages <= 1 && !summary) return null;
   const pager = pages > 1 && (
     <nav aria-label={label ?? t('pager.label')}>
-      <Pagination
-        total={pages}
-        value={page + 1}
-        onChange={(value) => onChange(value - 1)}
-        getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-        getItemProps={(value) => ({ 'aria-label': t('pager.page', { page: value }) })}
-      />
+      <Suspense fallback={<div className={classes.controlsPlaceholder} />}>
+        <PagerControls page={page} pages={pages} onChange={onChange} />
+      </Suspense>
     </nav>
   );
   return (

@@ -43,6 +43,11 @@ export const tmc = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A') || tmc_facet_vector(region, year, vat, unit)`,
     ),
+    // The shop window's category (packages/shared/src/goods-categories.ts), from the name's first word by
+    // tmc_category() (migration 0015): every write path gets it, and counts by it read one small index.
+    category: smallint('category')
+      .notNull()
+      .generatedAlwaysAs(sql`tmc_category(name)`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -63,6 +68,8 @@ export const tmc = pgTable(
     index('tmc_published_price_idx').on(t.price).where(sql`${t.status} = 'published'`),
     // The search's first tier: the goods whose whole name is the query (a suggestion taken).
     index('tmc_published_name_idx').on(sql`lower(${t.name})`).where(sql`${t.status} = 'published'`),
+    // The landing page's counts per category: an index-only scan of the published goods.
+    index('tmc_published_category_idx').on(t.category).where(sql`${t.status} = 'published'`),
   ],
 );
 

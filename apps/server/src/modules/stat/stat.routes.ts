@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { top10StatSchema, visitTotalsSchema } from '@tmc/shared/stat';
+import { showcaseSchema, top10StatSchema, visitTotalsSchema } from '@tmc/shared/stat';
 import type { StatService } from './stat.service.ts';
 
 /**
@@ -24,5 +24,17 @@ export const statRoutes: FastifyPluginAsyncZod<{ stat: StatService }> = async (a
       },
     },
     async () => stat.top10(),
+  );
+
+  app.get(
+    '/showcase',
+    {
+      schema: {
+        tags: ['stat'],
+        summary: 'Витрина главной страницы: товары, поставщики, регионы и товары по категориям',
+        response: { 200: showcaseSchema },
+      },
+    },
+    async () => stat.showcase(),
   );
 };

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { TOP10_SIZE, type Top10Item, type Top10Stat, type VisitTotals } from '@tmc/shared/stat';
+import { GOODS_CATEGORIES } from '@tmc/shared/goods-categories';
+import { TOP10_SIZE, type Showcase, type Top10Item, type Top10Stat, type VisitTotals } from '@tmc/shared/stat';
 import type { Db } from '../../db/client.ts';
 import { buyerLog } from '../../db/schema/buyer-log.ts';
+import { sellers } from '../../db/schema/sellers.ts';
 import { searchLog, tmc } from '../../db/schema/tmc.ts';
 import { createMemoryStore, type SharedStore } from '../../lib/shared-store.ts';
+import { activeSeller } from '../sellers/seller-conditions.ts';
 
 /** How long the goods and search top lists are reused: they need a scan of every published item. */
 export const TOP10_CACHE_MS = 5 * 60_000;
@@ -15,17 +18,22 @@ type GoodsTops = Pick<Top10Stat, 'searchRequests' | 'countRequests' | 'countInSt
 /** Visit totals are reused this long: the top bar asks on every page, and a year of the log is large. */
 export const VISITS_CACHE_MS = 30_000;
 
+/** The landing page's figures are reused this long: counting a million goods by category takes a while. */
+export const SHOWCASE_CACHE_MS = 5 * 60_000;
+
 export function createStatService({
   db,
   cacheMs = TOP10_CACHE_MS,
   visitsCacheMs = VISITS_CACHE_MS,
   store = createMemoryStore(),
+  showcaseCacheMs = SHOWCASE_CACHE_MS,
 }: {
   db: Db;
   cacheMs?: number;
   visitsCacheMs?: number;
   /** Where the figures are kept between computations: Redis when configured, shared by every instance. */
   store?: SharedStore;
+  showcaseCacheMs?: number;
 }) {
   async function computeVisits(): Promise<VisitTotals> {
     const day = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;
@@ -99,12 +107,75 @@ export function createStatService({
     return { searchRequests, ...goods };
   }
 
+  /**
+   * The shop window's figures in one statement. Goods per category: one pass over the partial index of
+   * the published goods' categories (an index-only scan), less the few goods of inactive suppliers. Suppliers and regions: a loose index scan
+   * (one index probe per distinct value, a recursive CTE) over the seller and region indexes, so their
+   * cost follows the number of suppliers and regions, not of goods. Goods of blocked or deleted suppliers
+   * are left out, as the search leaves them out.
+   */
+  async function computeShowcase(): Promise<Showcase> {
+    const inactive = sql`array(select ${sellers.id} from ${sellers} where not (${activeSeller}))`;
+    const result = await db.execute(sql`
+      with recursive
+      -- Every published item by category (an index-only scan of the partial category index), less the
+      -- goods of blocked or deleted suppliers (a few suppliers, read through the seller index).
+      by_category as (
+        select category, sum(n)::int as n from (
+          select category, count(*) as n from tmc where status = 'published' group by category
+          union all
+          select category, -count(*) from tmc where status = 'published' and seller_id = any (${inactive}) group by category
+        ) as counts
+        group by category
+        having sum(n) > 0
+      ),
+      seller_ids as (
+        (select seller_id from tmc where status = 'published' order by seller_id limit 1)
+        union all
+        select (select t.seller_id from tmc t where t.status = 'published' and t.seller_id > s.seller_id order by t.seller_id limit 1)
+        from seller_ids s where s.seller_id is not null
+      ),
+      regions as (
+        (select region from tmc where status = 'published' and region is not null and seller_id <> all (${inactive}) order by region limit 1)
+        union all
+        select (select t.region from tmc t where t.status = 'published' and t.region > r.region and t.seller_id <> all (${inactive}) order by t.region limit 1)
+        from regions r where r.region is not null
+      )
+      select 'category' as kind, category::int as key, n as value from by_category
+      union all
+      select 'suppliers', 0, count(*)::int from seller_ids where seller_id is not null and seller_id <> all (${inactive})
+      union all
+      select 'regions', 0, count(*)::int from regions where region is not null
+    `);
+    const { rows } = result as unknown as { rows: Array<{ kind: string; key: number; value: number }> };
+    const counts = new Map<number, number>();
+    let suppliers = 0;
+    let regions = 0;
+    for (const row of rows) {
+      if (row.kind === 'category') counts.set(Number(row.key), Number(row.value));
+      else if (row.kind === 'suppliers') suppliers = Number(row.value);
+      else regions = Number(row.value);
+    }
+    const categories = GOODS_CATEGORIES.map((c) => ({ id: c.id, slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 }))
+      .filter((c) => c.count > 0)
+      .sort((a, b) => (a.id === 0 ? 1 : 0) - (b.id === 0 ? 1 : 0) || b.count - a.count || a.id - b.id);
+    const goods = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    return { goods, suppliers, regions, categories };
+  }
+
   const visits = store.cached('stat:visits', visitsCacheMs, computeVisits);
+  const showcase = store.cached('stat:showcase', showcaseCacheMs, computeShowcase);
   const tops = store.cached('stat:tops', cacheMs, computeTops);
 
   return {
     /** Distinct anonymous ids since the start of the UTC day, month and year. */
     visits,
+
+    /** The landing page's figures and goods per category (cached). */
+    showcase,
+
+    /** Uncached, for the benchmark: what a cache miss costs. */
+    computeShowcase,
 
     /** Visit totals (the same figures as the top bar) and the top lists, each from its own cache. */
     async top10(): Promise<Top10Stat> {

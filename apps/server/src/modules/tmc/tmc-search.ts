@@ -21,6 +21,7 @@
 //    codes as their beginnings, then word beginnings, then the words corrected against the goods'
 //    vocabulary (tmc_words) for typos.
 import { sql, type SQL } from 'drizzle-orm';
+import { goodsCategoryBySlug } from '@tmc/shared/goods-categories';
 import { TMC_LIMITS, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { TmcAdminSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
@@ -71,6 +72,7 @@ export interface SearchRow {
   vat: string;
   year: number | null;
   region: string | null;
+  category: number;
   sellerCode: string;
   sellerTitle: string;
   thumbPath: string | null;
@@ -244,6 +246,8 @@ export function createTmcSearch(db: Db) {
       where.push(sql`t.published_at >= ${scope.publishedBetween[0]}::timestamptz and t.published_at < ${scope.publishedBetween[1]}::timestamptz`);
     }
     if (scope.ids) where.push(scope.ids.length ? sql`t.id = any(${sql.param(scope.ids.map(Number))}::bigint[])` : sql`false`);
+    // The landing page's categories (the generated column tmc.category, migration 0015).
+    if (filters.category) where.push(sql`t.category = ${goodsCategoryBySlug(filters.category).id}`);
     if (stage.name) where.push(sql`t.search @@ ${stage.name}`);
     // Filters by region, year, VAT and unit are in the text query already, or here without text.
     if (!stage.q && !stage.name && stage.facets) where.push(sql`t.search @@ ${stage.facets}`);
@@ -356,7 +360,7 @@ export function createTmcSearch(db: Db) {
     if (ids.length === 0) return [];
     const viewer = scope.viewerId;
     const rows = await queryRows<Record<string, unknown>>(tx, sql`
-      select t.id, t.name, t.stock_number, t.unit, t.quantity, t.price, t.vat, t.year, t.region,
+      select t.id, t.name, t.stock_number, t.unit, t.quantity, t.price, t.vat, t.year, t.region, t.category,
              s.seller_code, s.title as seller_title, t.published_at, t.created_at, t.updated_at, t.status, t.reject_reason,
              (select ph.thumb_path from tmc_photos ph where ph.tmc_id = t.id order by ph.position, ph.created_at limit 1) as thumb_path,
              ${isHeld(sql`t.id`)} as reserved,
@@ -376,6 +380,7 @@ export function createTmcSearch(db: Db) {
       vat: String(r['vat']),
       year: r['year'] === null ? null : Number(r['year']),
       region: (r['region'] as string | null) ?? null,
+      category: Number(r['category'] ?? 0),
       sellerCode: String(r['seller_code']),
       sellerTitle: String(r['seller_title']),
       thumbPath: (r['thumb_path'] as string | null) ?? null,

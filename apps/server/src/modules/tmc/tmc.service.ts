@@ -60,6 +60,7 @@ function toListItem(row: SearchRow): TmcListItem {
     sellerCode: row.sellerCode,
     sellerTitle: row.sellerTitle,
     thumbUrl: row.thumbPath ? tmcPhotoUrl(row.thumbPath) : null,
+    category: row.category,
     publishedAt: row.publishedAt,
     createdAt: row.createdAt,
     reservedByMe: row.reservedByMe,

@@ -1,7 +1,7 @@
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LEVEL_TITLES, isAdmin, isSellerUser } from '@tmc/shared/roles';
-import { isSellerCode } from '@tmc/shared/seller-code';
+import { isSellerCode } from '@tmc/shared/seller-code-rule';
 import { paths } from '../../config/paths';
 import { sellerListScopeOf } from '../../features/admin-sellers/api/get-admin-sellers';
 import { AdminSellerDropdowns } from '../../features/admin-sellers/components/admin-seller-dropdowns';

@@ -1,27 +1,36 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountModal } from '../../components/account-modal-context';
-import { MantineScope } from '../../components/mantine-scope';
 import { PageIntro } from '../../components/page-intro';
+import ui from '../../components/ui.module.css';
 import { paths } from '../../config/paths';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { FullRegistrationForm } from '../../features/auth/components/full-registration-form';
-import { ProfileSummary } from '../../features/auth/components/profile-summary';
+import classes from './account.module.css';
+
+// The profile and its forms (Mantine, zod) load only for a signed-in user: the page's first load is its
+// heading and, for a visitor, the prompt (plain elements; 150 KB budget, DESIGN.md section 8).
+const AccountProfile = lazy(() => import('./account-profile'));
 
 /** /account: the signed-in user's profile and full registration; a visitor is asked to sign in. */
 export default function AccountRoute() {
   const { t } = useTranslation();
   return (
-    <MantineScope>
-      <PageIntro title={t('pages.account.title')} lead={t('pages.account.lead')}>
-        <Box mt="xl">
-          <AccountPage />
-        </Box>
-      </PageIntro>
-    </MantineScope>
+    <PageIntro title={t('pages.account.title')} lead={t('pages.account.lead')}>
+      <div className={classes.body}>
+        <AccountPage />
+      </div>
+    </PageIntro>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.loading} role="status" aria-label={t('app.loading')}>
+      <span className={ui.spinner} data-size="lg" aria-hidden="true" />
+    </div>
   );
 }
 
@@ -42,43 +51,29 @@ function AccountPage() {
     if (status === 'signed-in') prompted.current = true;
   }, [status, accountModal]);
 
-  if (status === 'unknown') {
-    return (
-      <Group justify="center" py="xl" role="status" aria-label={t('app.loading')}>
-        <Loader />
-      </Group>
-    );
-  }
+  if (status === 'unknown') return <Loading />;
 
   if (!profile) {
     return (
-      <Paper withBorder p="lg" maw={560}>
-        <Stack gap="md" align="flex-start">
-          <Text>{t('auth.profile.signInPrompt')}</Text>
-          <Group>
-            <Button onClick={() => accountModal.open('sign-in')}>{t('auth.signIn.submit')}</Button>
-            <Button variant="light" onClick={() => accountModal.open('registration')}>
-              {t('auth.signIn.register')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <div className={classes.prompt}>
+        <p className={classes.promptText}>{t('auth.profile.signInPrompt')}</p>
+        <div className={classes.actions}>
+          <button type="button" className={ui.button} onClick={() => accountModal.open('sign-in')}>
+            {t('auth.signIn.submit')}
+          </button>
+          <button type="button" className={ui.button} data-variant="light" onClick={() => accountModal.open('registration')}>
+            {t('auth.signIn.register')}
+          </button>
+        </div>
+      </div>
     );
   }
 
   const leave = () => signOut.mutate(undefined, { onSettled: () => void navigate(paths.home.getHref()) });
 
   return (
-    <Stack gap="xl">
-      <ProfileSummary profile={profile} onSignOut={leave} signingOut={signOut.isPending} />
-      <section aria-labelledby="full-registration-title">
-        <Stack gap="md">
-          <Text component="h2" id="full-registration-title" fw={700} fz="xl" m={0}>
-            {t('auth.profile.formTitle')}
-          </Text>
-          <FullRegistrationForm key={profile.id} profile={profile} />
-        </Stack>
-      </section>
-    </Stack>
+    <Suspense fallback={<Loading />}>
+      <AccountProfile profile={profile} onSignOut={leave} signingOut={signOut.isPending} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isBuyer } from '@tmc/shared/roles';
 import { pageQuerySchema } from '@tmc/shared/lists';
-import { TMC_LIMITS } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS } from '@tmc/shared/tmc-constants';
 import { useAccountModal } from '../../components/account-modal-context';
 import { MantineScope } from '../../components/mantine-scope';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';

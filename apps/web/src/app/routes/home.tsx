@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { usePageViewLog } from '../../features/logs/use-page-view-log';
 import { RunningLineTicker } from '../../features/running-line/components/running-line-ticker';
+import { useShowcase } from '../../features/showcase/api/get-showcase';
+import { CategoryGrid } from '../../features/showcase/components/category-grid';
+import { ShowcaseFigures } from '../../features/showcase/components/showcase-figures';
+import { SearchBox } from '../../features/tmc/components/search-box';
+import { searchHrefForFilters } from '../../features/tmc/search-params';
 import { useAppModule } from '../use-app-module';
 import { Intro } from './intro';
+
+// Below the first screen (new arrivals, premium suppliers, the three steps): loaded after it.
+const HomeMore = lazy(() => import('./home-more'));
 
 /**
  * The index page of each module: the buyers' landing page; on the admin host the admin area's start;
@@ -22,10 +31,19 @@ function BuyersLanding() {
   const { t } = useTranslation();
   // The landing page is a page view like the others ('index'): a visitor who sees only it is a visit.
   usePageViewLog('index');
+  const showcase = useShowcase();
   return (
     <>
       <RunningLineTicker type="main" />
-      <PageIntro title={t('pages.home.title')} lead={t('pages.home.lead')} documentTitle={false} />
+      {/* The shop window: the search box first, the platform's figures, the categories with counts. */}
+      <PageIntro title={t('pages.home.title')} lead={t('pages.home.lead')} documentTitle={false}>
+        <SearchBox variant="page" />
+        <ShowcaseFigures showcase={showcase.data} />
+        <CategoryGrid categories={showcase.data?.categories} searchHref={(slug) => searchHrefForFilters({ category: slug })} />
+        <Suspense fallback={null}>
+          <HomeMore />
+        </Suspense>
+      </PageIntro>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../components/not-found';
-import { MantineScope } from '../../components/mantine-scope';
+import ui from '../../components/ui.module.css';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,7 +15,6 @@ import { unitName } from '../../features/tmc/tmc-format';
 import { TmcDetailsView } from '../../features/tmc/components/tmc-details-view';
 import { TmcListError } from '../../features/tmc/components/tmc-list-states';
 import { TmcPage } from '../../features/tmc/components/tmc-page';
-import { LinkButton } from '../../features/tmc/components/link-button';
 
 const ID = /^[1-9]\d{0,15}$/;
 
@@ -26,11 +24,10 @@ export default function TmcItemRoute() {
   const valid = ID.test(raw) && Number.isSafeInteger(Number(raw));
   if (!valid) return <NotFoundPage />;
   return (
-    <MantineScope>
-      <TmcPage>
-        <TmcItem id={Number(raw)} />
-      </TmcPage>
-    </MantineScope>
+    // Plain elements only (no Mantine scope): the item page's first load has a 150 KB budget.
+    <TmcPage>
+      <TmcItem id={Number(raw)} />
+    </TmcPage>
   );
 }
 
@@ -42,11 +39,11 @@ function TmcItem({ id }: { id: number }) {
 
   if (item.isPending) {
     return (
-      <Stack role="status" aria-label={t('tmc.states.loading')} gap="md">
-        <Skeleton height={32} width="60%" />
-        <Skeleton height={320} />
-        <Skeleton height={18} width="40%" />
-      </Stack>
+      <div role="status" aria-label={t('tmc.states.loading')} className={ui.skeletonStack}>
+        <div className={ui.skeleton} style={{ height: 32, width: '60%' }} />
+        <div className={ui.skeleton} style={{ height: 320 }} />
+        <div className={ui.skeleton} style={{ height: 18, width: '40%' }} />
+      </div>
     );
   }
   if (item.isError) {
@@ -73,9 +70,9 @@ function TmcItem({ id }: { id: number }) {
           )}
           <FavouriteButton tmcId={data.id} favourite={data.favourite} viewer={favouriteViewer(status, principal)} />
           {editCode && (
-            <LinkButton to={paths.sellerEntityEdit.getHref(editCode, data.id)} variant="light">
+            <Link to={paths.sellerEntityEdit.getHref(editCode, data.id)} className={ui.button} data-variant="light">
               {t('tmc.item.edit')}
-            </LinkButton>
+            </Link>
           )}
         </>
       }

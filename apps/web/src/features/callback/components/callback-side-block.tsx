@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MantineScope } from '../../../components/mantine-scope';
-import { CallbackForm } from './callback-form';
 import classes from './callback-side-block.module.css';
+
+// The form (Mantine, react-hook-form, zod) loads after the page's own text: an information page's
+// first load stays within the 150 KB budget (DESIGN.md section 8). The space it takes is kept meanwhile.
+const CallbackFormPart = lazy(() => import('./callback-form-part'));
 
 /** The callback block beside an information or terms page (344 px wide, specification section 9). */
 export function CallbackSideBlock() {
@@ -12,9 +15,9 @@ export function CallbackSideBlock() {
         {t('callback.title')}
       </h2>
       <p className={classes.lead}>{t('callback.lead')}</p>
-      <MantineScope>
-        <CallbackForm />
-      </MantineScope>
+      <Suspense fallback={<div className={classes.formPlaceholder} />}>
+        <CallbackFormPart />
+      </Suspense>
     </aside>
   );
 }

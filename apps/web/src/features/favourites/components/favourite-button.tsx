@@ -1,6 +1,6 @@
-import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountModal } from '../../../components/account-modal-context';
+import ui from '../../../components/ui.module.css';
 import { useToggleFavourite } from '../api/toggle-favourite';
 
 export interface FavouriteButtonProps {
@@ -35,20 +35,24 @@ export function FavouriteButton({ tmcId, favourite, viewer, size = 'default' }: 
 
   return (
     <div>
-      <Button
-        variant={favourite ? 'filled' : 'light'}
-        color={favourite ? 'accent' : 'brand'}
-        size={size === 'compact' ? 'xs' : 'sm'}
-        loading={toggle.isPending}
+      {/* A plain button (components/ui.module.css): it is on the item page's first screen, whose first
+          load has a 150 KB budget (DESIGN.md section 8). */}
+      <button
+        type="button"
+        className={ui.button}
+        data-variant={favourite ? 'accent' : 'light'}
+        data-size={size === 'compact' ? 'xs' : undefined}
+        disabled={toggle.isPending}
+        aria-busy={toggle.isPending || undefined}
         aria-pressed={viewer === 'buyer' ? favourite : undefined}
         onClick={onClick}
       >
         {favourite ? t('favourites.remove') : t('favourites.add')}
-      </Button>
+      </button>
       {toggle.isError && (
-        <Text role="alert" c="red.7" size="sm" mt={4}>
+        <p role="alert" className={ui.errorText}>
           {toggle.error.message}
-        </Text>
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TARIFF_LIMITS } from '@tmc/shared/services-schemas';
+import { TARIFF_LIMITS } from '@tmc/shared/tariff-limits';
 import classes from './tariff-footnotes.module.css';
 
 const TIERS = ['exclusive', 'gold', 'batch', 'platinum', 'corporation', 'free'] as const;

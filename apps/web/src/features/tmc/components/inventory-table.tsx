@@ -37,7 +37,7 @@ export function InventoryTable({ items, editHref, onDelete }: InventoryTableProp
           {items.map((item) => (
             <Table.Tr key={item.id} data-status={item.status}>
               <Table.Td>
-                <TmcThumb url={item.thumbUrl} alt={item.name} size={56} />
+                <TmcThumb url={item.thumbUrl} alt={item.name} category={item.category} size={56} />
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={paths.tmcItem.getHref(item.id)}>

@@ -37,7 +37,7 @@ export function ModerationTable({ items, onPreview, onPublish, onReject, busyId 
           {items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
-                <TmcThumb url={item.thumbUrl} alt={item.name} size={56} />
+                <TmcThumb url={item.thumbUrl} alt={item.name} category={item.category} size={56} />
               </Table.Td>
               <Table.Td>
                 <Text fw={600}>{item.name}</Text>

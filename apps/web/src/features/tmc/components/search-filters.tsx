@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SELLER_CODE_LENGTH } from '@tmc/shared/seller-code';
+import { SELLER_CODE_LENGTH } from '@tmc/shared/seller-code-rule';
 import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import type { TmcDictionaries } from '@tmc/shared/tmc-schemas';
 import { searchStateFromParams } from '../parse-search-params';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TMC_STATUS_LABELS, type TmcDetails } from '@tmc/shared/tmc-schemas';
+import { TMC_STATUS_LABELS } from '@tmc/shared/tmc-constants';
+import type { TmcDetails } from '@tmc/shared/tmc-schemas';
+import { Badge } from '../../../components/badge';
 import { usePageHeadingLevel } from '../../../components/heading-level';
 import { formatShortDate } from '../../../lib/dates';
 import { formatPrice, formatQuantity, regionName, unitName, vatName } from '../tmc-format';
@@ -45,9 +46,9 @@ export function TmcDetailsView({ item, showStatus = false, actions, variant = 'p
       {variant === 'page' && <Heading className={classes.title}>{item.name}</Heading>}
       {(item.reservedByMe || showStatus) && (
         <div className={classes.badges}>
-          {item.reservedByMe && <Badge color="red">{t('tmc.reservedByMe')}</Badge>}
+          {item.reservedByMe && <Badge color="red" variant="filled">{t('tmc.reservedByMe')}</Badge>}
           {showStatus && <TmcStatusBadge status={item.status} />}
-          {showStatus && item.reserved && <Badge color="orange">{t('tmc.reservedByBuyer')}</Badge>}
+          {showStatus && item.reserved && <Badge color="orange" variant="filled">{t('tmc.reservedByBuyer')}</Badge>}
         </div>
       )}
       {showStatus && item.status === 'rejected' && item.rejectReason && (
@@ -101,7 +102,7 @@ export function TmcDetailsView({ item, showStatus = false, actions, variant = 'p
         <p className={classes.sellerName}>
           {item.seller.title}
           {item.seller.premium && (
-            <Badge ml="xs" color="accent" variant="filled">
+            <Badge color="accent" variant="filled">
               {t('tmc.seller.premium')}
             </Badge>
           )}
@@ -144,7 +145,7 @@ const STATUS_COLOURS = {
 
 export function TmcStatusBadge({ status }: { status: TmcDetails['status'] }) {
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light" tt="none">
+    <Badge color={STATUS_COLOURS[status]}>
       {TMC_STATUS_LABELS[status]}
     </Badge>
   );

@@ -1,26 +1,30 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import classes from './tmc-list.module.css';
+
+// Plain elements, not Mantine's: these states are on the first screen of the goods pages, whose first
+// load has a 150 KB budget (DESIGN.md section 8); Mantine's Alert, Button and Skeleton brought its
+// component runtime (about 15 KB gzip) into it.
 
 /** Rows shaped like the results while they load (DESIGN.md section 5: loading). */
 export function TmcListSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
     <div role="status" aria-label={t('tmc.states.loading')} aria-busy="true">
-      <Stack gap={10}>
+      <div className={classes.skeletonRows}>
         {Array.from({ length: rows }, (_, i) => (
           <div key={i} className={classes.row}>
-            <Skeleton width={96} height={96} />
-            <Stack gap={8}>
-              <Skeleton height={18} width="70%" />
-              <Skeleton height={14} width="90%" />
-              <Skeleton height={14} width="50%" />
-            </Stack>
-            <Skeleton height={22} width={110} />
+            <div className={ui.skeleton} style={{ width: 96, height: 96 }} />
+            <div className={classes.skeletonLines}>
+              <div className={ui.skeleton} style={{ height: 18, width: '70%' }} />
+              <div className={ui.skeleton} style={{ height: 14, width: '90%' }} />
+              <div className={ui.skeleton} style={{ height: 14, width: '50%' }} />
+            </div>
+            <div className={ui.skeleton} style={{ height: 22, width: 110 }} />
           </div>
         ))}
-      </Stack>
+      </div>
     </div>
   );
 }
@@ -41,11 +45,12 @@ export function TmcListError({ error, onRetry }: { error: unknown; onRetry: () =
   const fieldTexts = error instanceof ApiError ? Object.values(error.fields) : [];
   const message = fieldTexts.length > 0 ? fieldTexts.join(' ') : error instanceof ApiError ? error.message : t('tmc.states.errorText');
   return (
-    <Alert color="red" title={t('tmc.states.errorTitle')} role="alert">
+    <div className={classes.error} role="alert">
+      <p className={classes.errorTitle}>{t('tmc.states.errorTitle')}</p>
       <p className={classes.errorText}>{message}</p>
-      <Button variant="light" color="red" onClick={onRetry}>
+      <button type="button" className={ui.button} data-variant="light" onClick={onRetry}>
         {t('tmc.states.retry')}
-      </Button>
-    </Alert>
+      </button>
+    </div>
   );
 }

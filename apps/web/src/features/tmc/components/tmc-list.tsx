@@ -23,7 +23,7 @@ export function TmcList({ items, renderActions }: TmcListProps) {
     <ul className={classes.list} aria-label={t('tmc.list.label')}>
       {items.map((item) => (
         <li key={item.id} className={classes.row} data-reserved={item.reservedByMe || undefined}>
-          <TmcThumb url={item.thumbUrl} alt={item.name} />
+          <TmcThumb url={item.thumbUrl} alt={item.name} category={item.category} />
           <div className={classes.main}>
             <Link to={paths.tmcItem.getHref(item.id)} className={classes.name}>
               {item.name}

@@ -19,6 +19,7 @@ const item = (id: number, extra: Partial<TmcListItem> = {}): TmcListItem => ({
   sellerCode: '123456',
   sellerTitle: 'ООО «Металлобаза»',
   thumbUrl: null,
+  category: 1,
   publishedAt: '2026-11-21T09:00:00Z',
   createdAt: '2026-11-21T09:00:00Z',
   reservedByMe: false,

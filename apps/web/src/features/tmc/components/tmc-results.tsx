@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TMC_LIMITS, type TmcListItem, type TmcSearchPage } from '@tmc/shared/tmc-schemas';
+import { TMC_LIMITS } from '@tmc/shared/tmc-constants';
+import type { TmcListItem, TmcSearchPage } from '@tmc/shared/tmc-schemas';
 import { Pager } from '../../../components/pager';
 import { formatNumber } from '../tmc-format';
 import { TmcList } from './tmc-list';
