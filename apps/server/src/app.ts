@@ -134,6 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.searchLog.flush();
+    await services.analytics.flush();
     await services.auth.settled();
     await services.store.close();
   });
@@ -157,7 +158,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(statRoutes, { prefix: '/stat', stat: services.stat });
       await api.register(priceListRoutes, { prefix: '/services', priceList: services.priceList });
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
-      await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations });
+      await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations, tmc: services.tmc });
       await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet, users: services.users, auth: services.auth, config });
       await api.register(tmcRoutes, {
         prefix: '/tmc',

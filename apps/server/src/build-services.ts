@@ -7,6 +7,9 @@ import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
 import { createInformationReportService } from './modules/admin/information-report.service.ts';
+import { createAnalyticsWriter } from './modules/analytics/analytics-writer.ts';
+import { analyticsPruneJob } from './modules/analytics/analytics-prune.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { deleteUserSessions } from './modules/auth/sessions.ts';
@@ -61,10 +64,14 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const cart = createCartService({ db, billing, mailer, config, log });
   // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
   billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
-  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles });
+  // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
+  const analytics = createAnalyticsWriter(db, log);
+  const analyticsReports = createAnalyticsService({ db });
+  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
+  jobs.register(analyticsPruneJob(db));
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
@@ -81,7 +88,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
     businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
-    corporations: createCorporationsService({ db }),
+    corporations: createCorporationsService({ db, audit }),
     stat: createStatService({ db, store }),
     logs: createLogsService({ db }),
     priceList: createPriceListService({ db, audit }),
@@ -89,11 +96,12 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     searchLog,
     cart,
     billing,
-    cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles }),
+    cabinet: createCabinetService({ db, removePhotoFiles: tmcPhotos.removeFiles, reports: analyticsReports }),
     tmc,
     tmcPhotos,
     imports,
-    favourites: createFavouritesService({ db, tmc }),
+    favourites: createFavouritesService({ db, tmc, onAdded: analytics.favourite }),
+    analytics,
     callbacks: createCallbacksService({ db }),
     blog: createBlogService({ db }),
     reviews: createReviewsService({ db }),

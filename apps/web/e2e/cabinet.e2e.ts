@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -16,9 +16,9 @@ const SHOTS = process.env['SCREENSHOTS_DIR'];
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   // No page may scroll sideways, at either width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** A real PNG (RGB gradient) made here, so the upload carries genuine image bytes. */
@@ -77,9 +77,20 @@ describe('the supplier cabinet in Chromium', () => {
     await menu.getByRole('link', { name: 'Товары' }).waitFor();
     const table = page.getByRole('table', { name: 'Товары поставщика' });
     await table.waitFor();
-    for (const column of ['Статус', 'Остаток', 'Цена', 'В избранном', 'Резервы']) await table.getByRole('columnheader', { name: column }).waitFor();
+    for (const column of ['Статус', 'Остаток', 'Цена', 'Просмотры', 'В избранном', 'Резервы']) await table.getByRole('columnheader', { name: column }).waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     await shoot(page, 'cabinet-entities-1440');
+
+    // The demand report: totals, the chart by day, and the XLSX download.
+    await menu.getByRole('link', { name: 'Отчёт' }).click();
+    await page.waitForURL(`**/sellers/${seller.sellerCode}/report`);
+    await page.getByRole('img', { name: 'Спрос по дням' }).waitFor();
+    await page.getByText('Показы в поиске').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать XLSX' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^Отчёт ${seller.sellerCode} \\d{4}-\\d{2}-\\d{2} — \\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+    await shoot(page, 'cabinet-report-1440');
 
     await menu.getByRole('link', { name: 'Настройки' }).click();
     await page.waitForURL(`**/sellers/${seller.sellerCode}/settings`);
@@ -109,6 +120,9 @@ describe('the supplier cabinet in Chromium', () => {
     await menu.getByRole('link', { name: 'Товары' }).click();
     await table.waitFor();
     await shoot(page, 'cabinet-entities-390');
+    await menu.getByRole('link', { name: 'Отчёт' }).click();
+    await page.getByRole('img', { name: 'Спрос по дням' }).waitFor();
+    await shoot(page, 'cabinet-report-390');
     await context.close();
   });
 
@@ -133,6 +147,26 @@ describe('the supplier cabinet in Chromium', () => {
     await shoot(page, 'seller-public-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'seller-public-390');
+    await context.close();
+  });
+
+  it("a buyer opens a corporation from 'Корпорации' and sees its sellers and suggestions", async () => {
+    const { items } = await apiOk<{ items: Array<{ id: string; title: string }> }>('/api/corporations/list/unblocked');
+    expect(items.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await authenticate(page, buyer.token);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /Корпорации/ }).click();
+    await page.getByRole('searchbox').first().fill(items[0]!.title.slice(0, 3));
+    await page.getByRole('link', { name: new RegExp(items[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+    await page.waitForURL(`**/corporations/${items[0]!.id}`);
+    await page.getByRole('heading', { level: 1, name: items[0]!.title }).waitFor();
+    await page.getByRole('heading', { name: 'Поставщики' }).waitFor();
+    await page.getByRole('heading', { name: 'Предложения' }).waitFor();
+    await page.getByText(/Найдено/).first().waitFor();
+    await shoot(page, 'corporation-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'corporation-390');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './account-schemas.ts';
+import { periodSchema } from './period.ts';
 import { pagedSchema } from './lists.ts';
 import { bankDetailsSchema } from './profile.ts';
 import { text } from './text.ts';
@@ -13,9 +14,11 @@ import { TMC_LIMITS, TMC_STATUSES } from './tmc-schemas.ts';
  * session, 403 with one), administrators included: they have the admin module's seller pages.
  *
  *   GET  /{code}                 owner, curator  -> CabinetSummary (the seller, the caller's mode)
- *   GET  /{code}/goods           owner, curator  cabinetGoodsQuerySchema -> CabinetGoodsPage (with favourites and holds)
+ *   GET  /{code}/goods           owner, curator  cabinetGoodsQuerySchema -> CabinetGoodsPage (with views, favourites, holds)
  *   POST /{code}/goods/bulk      owner           cabinetBulkInputSchema -> CabinetBulkResult (all or nothing)
  *   GET  /{code}/settings        owner, curator  -> CabinetSettings (requisites, representatives)
+ *   GET  /{code}/report          owner, curator  cabinetReportQuerySchema -> CabinetReport (demand analytics)
+ *   GET  /{code}/report.xlsx     owner, curator  the same as a spreadsheet (attachment)
  *   POST /{code}/representatives the main representative   cabinetInviteSchema -> 201 CabinetRepresentative
  *                                (a password-creation mail goes to the address)
  */
@@ -73,6 +76,8 @@ export const cabinetGoodsItemSchema = z.object({
   price: z.number(),
   publishedAt: text().nullable(),
   updatedAt: text(),
+  /** Views of the item page, each visitor once a day (since the analytics began). */
+  views: z.number().int(),
   /** Buyers who have it in their favourites now. */
   favourites: z.number().int(),
   /** Holds by buyers ever (each reservation), and whether a buyer holds it now. */
@@ -172,3 +177,39 @@ export const cabinetInviteSchema = z.object({
   email: emailField({ required: CABINET_MESSAGES.emailRequired, format: CABINET_MESSAGES.emailFormat }),
 });
 export type CabinetInviteInput = z.input<typeof cabinetInviteSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Report (demand analytics)
+
+/** GET /{code}/report?start&end (Moscow days, both included; at most 366 days) and /{code}/report.xlsx. */
+export const CABINET_REPORT_MAX_DAYS = 366;
+export const CABINET_REPORT_MESSAGES = { tooLong: `Период отчёта — не более ${CABINET_REPORT_MAX_DAYS} дней` } as const;
+
+export const cabinetReportTotalsSchema = z.object({
+  views: z.number().int(),
+  searchHits: z.number().int(),
+  favourites: z.number().int(),
+  holds: z.number().int(),
+  deals: z.number().int(),
+});
+export type CabinetReportTotals = z.infer<typeof cabinetReportTotalsSchema>;
+
+export const cabinetReportSchema = z.object({
+  start: text(),
+  end: text(),
+  totals: cabinetReportTotalsSchema,
+  /** Every day of the period, empty days as zeros. */
+  days: z.array(cabinetReportTotalsSchema.extend({ day: text() })),
+  /** The goods with any demand in the period, most viewed first (at most 200). */
+  items: z.array(cabinetReportTotalsSchema.extend({ id: z.number().int(), name: text() })),
+  /** Texts whose searches showed its goods, most frequent first (at most 50). */
+  searches: z.array(z.object({ query: text(), hits: z.number().int() })),
+  /** Searches in its regions that found nothing, most frequent first (at most 50). */
+  unmet: z.array(z.object({ query: text(), region: text(), count: z.number().int() })),
+});
+export type CabinetReport = z.infer<typeof cabinetReportSchema>;
+
+export const cabinetReportQuerySchema = periodSchema.refine(
+  (v) => (Date.parse(v.end) - Date.parse(v.start)) / 86_400_000 < CABINET_REPORT_MAX_DAYS,
+  { error: CABINET_REPORT_MESSAGES.tooLong, path: ['end'] },
+);

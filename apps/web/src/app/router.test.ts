@@ -20,6 +20,7 @@ const specPaths = [
   `/sellers/${SELLER}/deals`,
   `/sellers/${SELLER}/profile`,
   `/sellers/${SELLER}/settings`,
+  `/sellers/${SELLER}/report`,
   `/sellers/${SELLER}/agreement`,
   // A premium seller's public page for buyers (issue 12).
   `/sellers/${SELLER}`,

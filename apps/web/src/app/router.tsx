@@ -38,6 +38,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.sellerDeals.path, loader: requireSellerCode, ...page(() => import('./routes/seller-deals')) },
   { path: paths.sellerProfile.path, loader: requireSellerCode, ...page(() => import('./routes/seller-profile')) },
   { path: paths.sellerPublic.path, loader: requireSellerCode, ...page(() => import('./routes/seller-public')) },
+  { path: paths.sellerReport.path, loader: requireSellerCode, ...page(() => import('./routes/seller-report')) },
   { path: paths.sellerSettings.path, loader: requireSellerCode, ...page(() => import('./routes/seller-settings')) },
   { path: paths.sellerCabinetAgreement.path, loader: requireSellerCode, ...page(() => import('./routes/seller-agreement')) },
 

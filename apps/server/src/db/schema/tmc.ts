@@ -132,7 +132,8 @@ export const favourites = pgTable(
       .references(() => tmc.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tmcId] })],
+  // The supplier's goods list counts favourites per item.
+  (t) => [primaryKey({ columns: [t.userId, t.tmcId] }), index('favourites_tmc_idx').on(t.tmcId)],
 );
 
 /** Every goods search, for the top search requests on /stat. */

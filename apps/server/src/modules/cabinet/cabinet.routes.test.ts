@@ -40,6 +40,8 @@ describeAccess(
         return inject('POST', `/api/cabinet/${code()}/goods/bulk`, h, { action: 'price', ids: [item.id], percent: 10 });
       },
     },
+    { name: 'GET /api/cabinet/{code}/report', allowed: READERS, allowedStatus: 200, call: (h) => inject('GET', `/api/cabinet/${code()}/report?start=2026-01-01&end=2026-01-31`, h) },
+    { name: 'GET /api/cabinet/{code}/report.xlsx', allowed: READERS, allowedStatus: 200, call: (h) => inject('GET', `/api/cabinet/${code()}/report.xlsx?start=2026-01-01&end=2026-01-31`, h) },
     { name: 'GET /api/cabinet/{code}/settings', allowed: READERS, allowedStatus: 200, call: (h) => inject('GET', `/api/cabinet/${code()}/settings`, h) },
     {
       name: 'POST /api/cabinet/{code}/representatives',
@@ -209,5 +211,77 @@ describe('bulk actions', () => {
     expect(res.json().error.message).toBe('Куратор может только просматривать данные поставщика');
     const [row] = await t.database.db.select().from(tmc).where(eq(tmc.id, item.id));
     expect(row!.status).toBe('published');
+  });
+});
+
+describe('demand analytics and the report', () => {
+  it('counts views once per visitor and day, off the request path, search appearances, texts, unmet searches and favourites', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db, { region: '71' });
+    const rep = await buildUser(db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
+    const run = Date.now().toString(36);
+    const item = await buildGoods(db, { sellerId: seller.id, name: `Задвижка чугунная ${run}`, region: '71' });
+    const view = (aid?: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/tmc/${item.id}`, headers: { ...headers, ...(aid ? { cookie: `aid=${aid}` } : {}) } });
+    for (const aid of ['visitor-a', 'visitor-a', 'visitor-b', undefined]) expect((await view(aid)).statusCode).toBe(200);
+    await view('visitor-c', rep.headers); // the supplier's own look is not demand
+    // Nothing is written while the request is answered: the counts arrive with the flush.
+    const before = await inject('GET', `/api/cabinet/${seller.sellerCode}/goods`, rep.headers);
+    expect(before.json().items[0].views).toBe(0);
+
+    await t.app.inject({ method: 'GET', url: `/api/tmc/search?q=${encodeURIComponent(`задвижка ${run}`)}` });
+    await t.app.inject({ method: 'GET', url: `/api/tmc/search?q=${encodeURIComponent(`кран шаровый ${run}`)}&region=71` });
+    const buyer = await buildUser(db);
+    expect((await t.app.inject({ method: 'POST', url: `/api/tmc/favourites/${item.id}`, headers: buyer.headers })).statusCode).toBe(204);
+    await t.app.services.analytics.flush();
+
+    const goods = await inject('GET', `/api/cabinet/${seller.sellerCode}/goods`, rep.headers);
+    expect(goods.json().items[0]).toMatchObject({ views: 2, favourites: 1 });
+    // The same visitor on the same day again adds nothing, even in a later flush.
+    await view('visitor-b');
+    await t.app.services.analytics.flush();
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+    const report = (await inject('GET', `/api/cabinet/${seller.sellerCode}/report?start=${today}&end=${today}`, rep.headers)).json();
+    expect(report.totals).toEqual({ views: 2, searchHits: 1, favourites: 1, holds: 0, deals: 0 });
+    expect(report.days).toEqual([{ day: today, views: 2, searchHits: 1, favourites: 1, holds: 0, deals: 0 }]);
+    expect(report.items[0]).toMatchObject({ id: item.id, views: 2, searchHits: 1 });
+    expect(report.searches).toEqual([{ query: `задвижка ${run}`, hits: 1 }]);
+    expect(report.unmet).toEqual([{ query: `кран шаровый ${run}`, region: '71', count: 1 }]);
+  });
+
+  it('gives every day of the period with holds and deals, and the same as XLSX', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const rep = await buildUser(db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
+    const item = await buildGoods(db, { sellerId: seller.id });
+    await holdGoods(db, { tmcId: item.id, buyerId: (await buildUser(db)).id, sellerId: seller.id, status: 'concluded' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+    const start = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() - 6 * 86_400_000));
+    const report = (await inject('GET', `/api/cabinet/${seller.sellerCode}/report?start=${start}&end=${today}`, rep.headers)).json();
+    expect(report.days).toHaveLength(7);
+    expect(report.days.at(-1)).toMatchObject({ day: today, holds: 1, deals: 1 });
+    expect(report.totals).toMatchObject({ holds: 1, deals: 1, views: 0 });
+
+    const xlsx = await inject('GET', `/api/cabinet/${seller.sellerCode}/report.xlsx?start=${start}&end=${today}`, rep.headers);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(String(xlsx.headers['content-disposition'])).toContain('attachment');
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['По дням', 'Товары', 'Запросы с вашими товарами', 'Не нашли в ваших регионах']);
+    const days = book.getWorksheet('По дням')!;
+    expect(days.getRow(1).values).toEqual([undefined, 'День', 'Просмотры', 'Показы в поиске', 'В избранное', 'Резервы', 'Сделки']);
+    expect(days.getRow(9).getCell(1).value).toBe('Итого');
+    expect(days.getRow(9).getCell(5).value).toBe(1);
+  });
+
+  it('refuses a reversed or too long period in Russian', async () => {
+    const reversed = await inject('GET', `/api/cabinet/${code()}/report?start=2026-02-01&end=2026-01-01`, matrix.users.ownRep.headers);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields.end).toBe('Начало периода позже конца');
+    const long = await inject('GET', `/api/cabinet/${code()}/report?start=2024-01-01&end=2026-01-01`, matrix.users.ownRep.headers);
+    expect(long.json().error.fields.end).toBe('Период отчёта — не более 366 дней');
   });
 });

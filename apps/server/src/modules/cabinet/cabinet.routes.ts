@@ -7,12 +7,16 @@ import {
   cabinetGoodsQuerySchema,
   cabinetInviteSchema,
   cabinetParamsSchema,
+  cabinetReportQuerySchema,
+  cabinetReportSchema,
   cabinetRepresentativeSchema,
   cabinetSettingsSchema,
   cabinetSummarySchema,
 } from '@tmc/shared/cabinet-schemas';
 import type { AppConfig } from '../../config.ts';
 import { publicOrigin } from '../../lib/public-url.ts';
+import { writeXlsx } from '../documents/xlsx.ts';
+import { reportSheets } from './report-sheets.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -107,6 +111,46 @@ export const cabinetRoutes: FastifyPluginAsyncZod<{ cabinet: CabinetService; use
       // As with registration: a failed mail answers 502 and the account stays; the recovery call mails again.
       await auth.sendPasswordMail(created.id, publicOrigin(config, request));
       return reply.status(201).send({ id: created.id, email: created.email, name: null, main: false, active: false, createdAt: new Date().toISOString() });
+    },
+  );
+
+  app.get(
+    '/:sellerCode/report',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Отчёт о спросе за период: просмотры, показы в поиске, избранное, резервы, сделки; запросы',
+        security: bearer,
+        params: cabinetParamsSchema,
+        querystring: cabinetReportQuerySchema,
+        response: { 200: cabinetReportSchema, 400: error, 401: error, 403: error },
+      },
+    },
+    async (request) => cabinet.report(request.user, request.params.sellerCode, request.query),
+  );
+
+  app.get(
+    '/:sellerCode/report.xlsx',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Отчёт о спросе за период в XLSX',
+        security: bearer,
+        params: cabinetParamsSchema,
+        querystring: cabinetReportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { sellerCode } = request.params;
+      const report = await cabinet.report(request.user, sellerCode, request.query);
+      const body = await writeXlsx(reportSheets(report));
+      const name = `Отчёт ${sellerCode} ${report.start} — ${report.end}.xlsx`;
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="report-${sellerCode}-${report.start}-${report.end}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(body);
     },
   );
 };

@@ -6,12 +6,14 @@ import {
   type CabinetGoodsPage,
   type CabinetGoodsQuery,
   type CabinetMode,
+  type CabinetReport,
   type CabinetSettings,
   type CabinetSummary,
 } from '@tmc/shared/cabinet-schemas';
 import { isCurator, isSellerUser } from '@tmc/shared/roles';
 import { TMC_ERROR_CODES } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -35,6 +37,8 @@ export interface CabinetServiceOptions {
   db: Db;
   /** Removes photo files of deleted goods (the goods' photo store), after the transaction commits. */
   removePhotoFiles: (names: string[]) => Promise<void>;
+  /** The demand report (modules/analytics). */
+  reports: AnalyticsService;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface CabinetServiceOptions {
  * actions. Only the seller's own representatives (read and change) and its curator (read only) get in;
  * everyone else is refused, administrators included (they have the admin module's seller pages).
  */
-export function createCabinetService({ db, removePhotoFiles }: CabinetServiceOptions) {
+export function createCabinetService({ db, removePhotoFiles, reports }: CabinetServiceOptions) {
   /** The seller and the caller's mode, or 401/403/404. Roles that never get in are refused before any lookup. */
   async function access(user: AuthUser | null, sellerCode: string): Promise<CabinetAccess> {
     if (!user) throw AppError.unauthorized();
@@ -128,6 +132,12 @@ export function createCabinetService({ db, removePhotoFiles }: CabinetServiceOpt
       const reps = await sellerRepresentatives(db, seller.id);
       if (reps[0]?.id !== user!.id) throw AppError.forbidden(CABINET_MESSAGES.notMain);
       return seller;
+    },
+
+    /** The demand report of the seller over whole Moscow days. */
+    async report(user: AuthUser | null, sellerCode: string, period: { start: string; end: string }): Promise<CabinetReport> {
+      const { seller } = await access(user, sellerCode);
+      return reports.sellerReport(seller, period.start, period.end);
     },
 
     async goods(user: AuthUser | null, sellerCode: string, query: CabinetGoodsQuery): Promise<CabinetGoodsPage> {

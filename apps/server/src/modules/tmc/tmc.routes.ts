@@ -369,6 +369,6 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
         response: { 200: tmcDetailsSchema, 400: error, 404: error },
       },
     },
-    async (request) => tmc.get(request.user, request.params.id),
+    async (request) => tmc.get(request.user, request.params.id, aidOf(request.cookies)),
   );
 };

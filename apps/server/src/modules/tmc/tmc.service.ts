@@ -89,6 +89,11 @@ export interface TmcServiceOptions {
   removePhotoFiles: (paths: string[]) => Promise<void>;
   /** The action log: moderators' decisions are recorded. */
   audit: AuditService;
+  /** Demand analytics (modules/analytics): item page views and search appearances, off the request path. */
+  analytics?: {
+    view: (tmcId: number, sellerId: string, aid: string | null) => void;
+    search: (entry: { query: string; region: string | null; total: number; shown: ReadonlyArray<{ id: number; sellerCode: string }> }) => void;
+  };
 }
 
 /** The action log's record of a moderator's decision on an item. */
@@ -111,7 +116,7 @@ export function normalizedSearchText(query: { q?: string | undefined; name?: str
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit }: TmcServiceOptions) {
+export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics }: TmcServiceOptions) {
   const engine = createTmcSearch(db);
 
   /** Seller ids whose goods the user may read beyond the common base: own seller, or a curator's sellers; null = all (L1/L2). */
@@ -256,6 +261,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit 
   ): Promise<TmcSearchPage> {
     const result = await engine.search(query, { publicOnly: true, viewerId: user?.id ?? null, ...extra });
     logSearch({ query: normalizedSearchText(query), resultCount: result.total, aid, userId: user?.id ?? null });
+    analytics?.search({ query: normalizedSearchText(query), region: query.region ?? null, total: result.total, shown: result.rows });
     return { ...paged(result.rows.map(toListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
   }
 
@@ -300,8 +306,11 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit 
       return paged(items, query, holds.total);
     },
 
-    async get(user: AuthUser | null, id: number): Promise<TmcDetails> {
-      return details(user, await rowForRead(user, id));
+    /** The item page; a published item seen by anyone but its own supplier counts as a view (once per visitor and day). */
+    async get(user: AuthUser | null, id: number, aid: string | null = null): Promise<TmcDetails> {
+      const row = await rowForRead(user, id);
+      if (row.status === 'published' && !(user && isSellerUser(user) && user.sellerId === row.sellerId)) analytics?.view(row.id, row.sellerId, aid);
+      return details(user, row);
     },
 
     async attributes(user: AuthUser | null, id: number) {

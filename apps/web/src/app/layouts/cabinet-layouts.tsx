@@ -54,6 +54,7 @@ export function sellerCabinetSections(code: string | null): AreaSection[] {
     { key: 'entities', href: paths.sellerEntities.getHref(code), labelKey: 'seller.sections.entities' },
     { key: 'import', href: paths.sellerImport.getHref(code), labelKey: 'seller.sections.import' },
     { key: 'deals', href: paths.sellerDeals.getHref(code), labelKey: 'seller.sections.deals' },
+    { key: 'report', href: paths.sellerReport.getHref(code), labelKey: 'seller.sections.report' },
     { key: 'settings', href: paths.sellerSettings.getHref(code), labelKey: 'seller.sections.settings' },
     { key: 'agreement', href: paths.sellerCabinetAgreement.getHref(code), labelKey: 'seller.sections.agreement' },
     // The representative's own profile; a curator has its own in the admin module.

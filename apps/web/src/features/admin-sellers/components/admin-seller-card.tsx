@@ -37,7 +37,7 @@ export function AdminSellerCard({ sellerCode }: { sellerCode: string }) {
   return (
     <PageIntro title={data.title} lead={t('adminSellers.card.lead', { code: data.sellerCode, username: data.username ?? '—' })}>
       <Stack gap="lg" mt="md">
-        <SellerStatePanel key={`${data.blocked}-${data.deletedAt}-${data.endConditionAt}-${data.premiumEnd}`} seller={data} today={moscowDay()} />
+        <SellerStatePanel seller={data} today={moscowDay()} />
         <SellerCardForm
           key={data.sellerCode}
           mode={editable ? 'edit' : 'view'}

@@ -130,7 +130,7 @@ export function CabinetGoods({ sellerCode, canEdit }: CabinetGoodsProps) {
         <Text>{status || q ? t('cabinet.goods.noneFound') : t('cabinet.goods.empty')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860}>
+          <Table.ScrollContainer minWidth={940}>
             <Table verticalSpacing="xs" striped highlightOnHover aria-label={t('cabinet.goods.label')}>
               <Table.Thead>
                 <Table.Tr>
@@ -148,6 +148,7 @@ export function CabinetGoods({ sellerCode, canEdit }: CabinetGoodsProps) {
                   <Table.Th miw={140}>{t('cabinet.goods.status')}</Table.Th>
                   <Table.Th>{t('cabinet.goods.stock')}</Table.Th>
                   <Table.Th>{t('cabinet.goods.price')}</Table.Th>
+                  <Table.Th>{t('cabinet.goods.views')}</Table.Th>
                   <Table.Th>{t('cabinet.goods.favourites')}</Table.Th>
                   <Table.Th>{t('cabinet.goods.holds')}</Table.Th>
                   <Table.Th>{t('cabinet.goods.updated')}</Table.Th>
@@ -225,6 +226,7 @@ function GoodsRow({
         {formatNumber(item.quantity)}&nbsp;{findUnit(item.unit)?.name ?? item.unit}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Table.Td>
+      <Table.Td>{formatNumber(item.views)}</Table.Td>
       <Table.Td>{formatNumber(item.favourites)}</Table.Td>
       <Table.Td>
         {formatNumber(item.holds)}

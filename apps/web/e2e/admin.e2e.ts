@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeInn10 } from '@tmc/shared/requisites';
+import { launchBrowser, newPage } from './browser.ts';
+import { api, apiOk } from './support/api.ts';
+import { adminToken, authenticate, uniqueEmail } from './support/accounts.ts';
+import { linkFrom, mailTo, waitForMail } from './support/mailbox.ts';
+
+// Issue 11, 'Done when', in Chromium: an L1 administrator creates a curator and a seller with that
+// curator; the seller's representative and the curator set their passwords from the mail; the curator
+// sees the seller and can change nothing; the administrator blocks the seller (the representative is
+// signed out at once), sets an end date in the past (red), deletes another seller (blue), exports the
+// report as XLSX and finds every action in /admins/audit.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+let innCounter = 0;
+function uniqueInn(): string {
+  innCounter += 1;
+  const digits = `${(Date.now() % 1e7) * 10 + innCounter}`.padStart(9, '7').slice(-9);
+  return completeInn10(`${digits[0] === '0' ? '8' : digits[0]}${digits.slice(1)}`);
+}
+
+/** Sets a password through the newest mail's link; the page signs the user in and opens /account. */
+async function setPasswordFromMail(page: Page, email: string, seen: number, password: string): Promise<string> {
+  const mail = await waitForMail(email, seen);
+  const link = linkFrom(mail, '/account/password');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Новый пароль').fill(password);
+  await page.getByLabel('Повторите пароль').fill(password);
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await page.waitForURL('**/account');
+  return (await page.evaluate(() => localStorage.getItem('token')))!;
+}
+
+/** The line of a seller in the in-place list of /admins (after filtering by its title). */
+async function sellerLine(page: Page, title: string) {
+  await page.goto('/admins');
+  const list = page.getByRole('region', { name: 'Список поставщиков' });
+  await list.getByRole('searchbox', { name: 'Поиск поставщика' }).fill(title);
+  const line = list.getByRole('link', { name: new RegExp(title.replace(/[«»]/g, '.')) });
+  await line.waitFor();
+  return line;
+}
+
+describe('administration of suppliers in Chromium', () => {
+  it('creates a curator and a seller, blocks, dates and deletes sellers, exports the report and logs every action', { timeout: 240_000 }, async () => {
+    const stamp = Date.now().toString(36);
+    const curatorName = `kurator-${stamp}`;
+    const curatorEmail = uniqueEmail('kurator');
+    const repEmail = uniqueEmail('rep');
+    const title = `ООО «Админтест ${stamp}»`;
+
+    const { context, page } = await newPage(browser);
+    await authenticate(page, await adminToken());
+
+    // A curator, through the form of /admins/curators.
+    const curatorSeen = (await mailTo(curatorEmail)).length;
+    await page.goto('/admins/curators');
+    const curatorForm = page.getByRole('form', { name: 'Новый куратор' });
+    await curatorForm.getByLabel('Логин').fill(curatorName);
+    await curatorForm.getByLabel('Эл. почта').fill(curatorEmail);
+    await curatorForm.getByLabel('Фамилия').fill('Соколова');
+    await curatorForm.getByRole('button', { name: 'Создать куратора' }).click();
+    await page.getByRole('status').filter({ hasText: 'письмо для создания пароля отправлено' }).waitFor();
+    await page.getByRole('table', { name: 'Кураторы' }).getByRole('cell', { name: curatorName, exact: false }).first().waitFor();
+
+    // A seller with that curator, through 'Создать поставщика' on /admins: the card opens.
+    const repSeen = (await mailTo(repEmail)).length;
+    await page.goto('/admins');
+    await page.getByRole('button', { name: 'Создать поставщика' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новый поставщик' });
+    await dialog.getByRole('textbox', { name: /^Наименование/ }).fill(title);
+    await dialog.getByRole('textbox', { name: /^ИНН( \*)?$/ }).fill('7707083894');
+    await dialog.getByRole('textbox', { name: /^Эл. почта/ }).fill(repEmail);
+    await dialog.getByRole('button', { name: 'Создать поставщика' }).click();
+    // The shared checksum refuses a wrong ИНН before anything is sent.
+    await dialog.getByText('Неверное контрольное число ИНН').waitFor();
+    await dialog.getByRole('textbox', { name: /^ИНН( \*)?$/ }).fill(uniqueInn());
+    await dialog.getByRole('textbox', { name: 'Телефон' }).fill('79161234567');
+    await dialog.getByLabel('Куратор').click();
+    await page.getByRole('option', { name: new RegExp(curatorName) }).click();
+    await dialog.getByRole('button', { name: 'Создать поставщика' }).click();
+    await page.waitForURL(/\/admins\/settings\/\d{6}\/entities$/);
+    const sellerCode = /\/settings\/(\d{6})\//.exec(page.url())![1]!;
+    await page.getByRole('heading', { name: title }).waitFor();
+
+    // The representative sets a password from the mail and is signed in.
+    const rep = await newPage(browser);
+    const repToken = await setPasswordFromMail(rep.page, repEmail, repSeen, 'representative-pass-1');
+    expect((await api('/api/auth/logged-in', { token: repToken })).status).toBe(200);
+
+    // The curator sets a password, sees the seller in its list and its card read-only.
+    const cur = await newPage(browser);
+    await setPasswordFromMail(cur.page, curatorEmail, curatorSeen, 'curator-pass-1');
+    const curLine = await sellerLine(cur.page, title);
+    await curLine.click();
+    await cur.page.getByText('Только просмотр: изменять данные поставщика могут администраторы.').waitFor();
+    expect(await cur.page.getByRole('button', { name: 'Заблокировать' }).count()).toBe(0);
+    expect(await cur.page.getByRole('button', { name: 'Сохранить' }).count()).toBe(0);
+
+    // The administrator blocks the seller: the representative's session ends at once.
+    await page.getByRole('button', { name: 'Заблокировать' }).click();
+    const blockDialog = page.getByRole('dialog', { name: `Заблокировать ${title}` });
+    await blockDialog.getByLabel(/Причина блокировки/).fill('Недостоверные реквизиты');
+    await blockDialog.getByRole('button', { name: 'Заблокировать' }).click();
+    await page.getByText('Поставщик заблокирован').waitFor();
+    expect((await api('/api/auth/logged-in', { token: repToken })).status).toBe(401);
+    await rep.page.goto('/account');
+    await rep.page.getByRole('banner').first().getByRole('button', { name: 'Авторизация' }).waitFor();
+    expect(await (await sellerLine(page, title)).getAttribute('data-colour')).toBe('grey');
+
+    // An end date in the past: red in the list.
+    await page.goto(`/admins/settings/${sellerCode}/entities`);
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+    await page.getByLabel('Дата окончания условий').fill(yesterday);
+    await page.getByRole('button', { name: 'Установить дату' }).click();
+    await page.getByText('Дата окончания условий сохранена').waitFor();
+    expect(await (await sellerLine(page, title)).getAttribute('data-colour')).toBe('red');
+
+    // Another seller, deleted from its card: blue in the list.
+    const otherTitle = `ООО «Удаляемый ${stamp}»`;
+    const other = await apiOk<{ sellerCode: string }>('/api/admin-panel/seller/create', {
+      token: await adminToken(),
+      json: { title: otherTitle, inn: uniqueInn(), email: uniqueEmail('other-rep') },
+    });
+    await page.goto(`/admins/settings/${other.sellerCode}/entities`);
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog', { name: `Удалить ${otherTitle}` }).getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Поставщик удалён').waitFor();
+    expect(await (await sellerLine(page, otherTitle)).getAttribute('data-colour')).toBe('blue');
+
+    // The report as XLSX.
+    await page.goto('/admins/report');
+    await page.getByText(/Итого с/).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать XLSX' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^information-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    // Every action in the log.
+    for (const [action, label, target] of [
+      ['user.create', 'Создание пользователя', curatorEmail],
+      ['seller.create', 'Создание поставщика', title],
+      ['seller.block', 'Блокировка поставщика', title],
+      ['seller.end-condition', 'Дата окончания условий', title],
+      ['seller.delete', 'Удаление поставщика', otherTitle],
+    ] as const) {
+      // Other test files write the log too: each action through the page's own filter.
+      await page.goto(`/admins/audit?action=${action}`);
+      const table = page.getByRole('table', { name: 'Журнал действий' });
+      await table.getByRole('row').filter({ hasText: label }).filter({ hasText: target }).first().waitFor();
+    }
+
+    await Promise.all([context.close(), rep.context.close(), cur.context.close()]);
+  });
+});
