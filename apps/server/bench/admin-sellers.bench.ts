@@ -88,7 +88,7 @@ if ((await count('tmc')) < GOODS) {
 }
 console.log(`sellers: ${await count('sellers')}, goods: ${await count('tmc')}, searches: ${await count('search_log')}`);
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, JOBS_ENABLED: 'false', DATA_DIR: '/tmp/tmc-bench-admin' });
+const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url, JOBS_ENABLED: 'false', DATA_DIR: '/tmp/tmc-bench-admin' });
 const app = await buildApp({ config, database });
 await app.ready();
 const admin = await buildUser(db, { role: 'ADMIN', permission: 'L1' });

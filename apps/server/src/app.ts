@@ -40,7 +40,7 @@ import { statRoutes } from './modules/stat/stat.routes.ts';
 import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 // zod's own messages (type mismatches and the like) in Russian; our schemas carry the specification's texts.
@@ -74,6 +74,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors before a route runs (a malformed URL, headers over Node's limit) in the error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,10 +110,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  const services = buildServices({ config, database, log: app.log });
+  // Counters in Redis when configured (every instance counts together); a Redis outage lifts the limits
+  // rather than refusing every request (skipOnError).
+  await app.register(rateLimit, {
+    global: false,
+    ...(services.store.redis ? { redis: services.store.redis, nameSpace: `${services.store.prefix}rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'ТМЦ Маркетплейс API', version: '1.0.0', description: 'API маркетплейса складских остатков' },
+      info: { title: 'ТМЦ Маркет API', version: '1.0.0', description: 'API маркетплейса складских остатков' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -120,7 +129,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   await app.register(authPlugin, { db: database.db });
 
-  const services = buildServices({ config, database, log: app.log });
   // Jobs poll while the app runs (not in tests, which call jobs.runDue(now) themselves).
   if (config.jobs.enabled) app.addHook('onReady', async () => services.jobs.start({ pollMs: config.jobs.pollMs }));
   app.addHook('onClose', async () => {
@@ -128,6 +136,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     await services.searchLog.flush();
     await services.analytics.flush();
     await services.auth.settled();
+    await services.store.close();
   });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).
@@ -151,7 +160,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(runningLineRoutes, { prefix: '/running', runningLine: services.runningLine });
       await api.register(corporationsRoutes, { prefix: '/corporations', corporations: services.corporations, tmc: services.tmc });
       await api.register(cabinetRoutes, { prefix: '/cabinet', cabinet: services.cabinet, users: services.users, auth: services.auth, config });
-      await api.register(tmcRoutes, { prefix: '/tmc', tmc: services.tmc, photos: services.tmcPhotos });
+      await api.register(tmcRoutes, {
+        prefix: '/tmc',
+        tmc: services.tmc,
+        photos: services.tmcPhotos,
+        limits: { search: config.rateLimits.search, upload: config.rateLimits.upload },
+      });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });

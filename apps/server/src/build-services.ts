@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { createSharedStore } from './lib/shared-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
@@ -52,6 +53,8 @@ export interface BuildServicesOptions {
  */
 export function buildServices({ config, database, log }: BuildServicesOptions) {
   const db = database.db;
+  // Rate-limit counters, cached figures and daily marks: Redis with REDIS_URL, else this process's memory.
+  const store = createSharedStore(config.redisUrl, config.redisPrefix, log);
   const mailer = createMailer({ db, config, log });
   // Searches are recorded off the request path; app.ts flushes the buffer when the app closes.
   const searchLog = createSearchLogWriter(db, log);
@@ -73,6 +76,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
   return {
+    store,
     jobs,
     health: createHealthService({ database }),
     audit,
@@ -85,7 +89,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     sellers: createSellersService({ db }),
     businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
     corporations: createCorporationsService({ db, audit }),
-    stat: createStatService({ db }),
+    stat: createStatService({ db, store }),
     logs: createLogsService({ db }),
     priceList: createPriceListService({ db, audit }),
     runningLine: createRunningLineService({ db }),

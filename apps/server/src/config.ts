@@ -54,7 +54,7 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrl,
   ALLOWED_HOSTS: hostList,
   SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('ТМЦ Маркетплейс <noreply@localhost>'),
+  MAIL_FROM: z.string().default('ТМЦ Маркет <noreply@localhost>'),
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   ADMIN_HOST: optionalText,
@@ -75,6 +75,16 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(60 * 60),
   RATE_LIMIT_CALLBACK_MAX: positiveInt(10),
   RATE_LIMIT_CALLBACK_WINDOW_SECONDS: positiveInt(60 * 60),
+  // Goods searches without signing in (the three public lists) per client address (issue 10).
+  RATE_LIMIT_SEARCH_MAX: positiveInt(120),
+  RATE_LIMIT_SEARCH_WINDOW_SECONDS: positiveInt(60),
+  // Photo uploads per user.
+  RATE_LIMIT_UPLOAD_MAX: positiveInt(60),
+  RATE_LIMIT_UPLOAD_WINDOW_SECONDS: positiveInt(10 * 60),
+  // Rate-limit counters and cached figures shared by every instance; in memory without it.
+  REDIS_URL: optionalText,
+  // Prefix of every key, so that several deployments (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().default('tmc:'),
   // ...failed sign-ins per account and client address, and per account from every address, in a window
   // (counted in the database, shared by every instance)...
   LOGIN_FAILURES_PER_ADDRESS_MAX: positiveInt(10),
@@ -131,7 +141,14 @@ export interface AppConfig {
     recovery: RateLimit;
     /** POST /api/request/send (callback requests) */
     callback: RateLimit;
+    /** GET /api/tmc/search, premium-sellers/search, latest/search without a session, per address. */
+    search: RateLimit;
+    /** POST /api/tmc/{id}/photos, per user. */
+    upload: RateLimit;
   };
+  /** Redis for state shared by instances (lib/shared-store.ts); undefined keeps it in memory. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
   /**
    * Failed sign-ins: `max` per account and client address, past which that address gets 429 for that
    * account until the window ends; `accountMax` per account from every address, past which each further
@@ -201,7 +218,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registration: { max: e.RATE_LIMIT_REGISTRATION_MAX, windowMs: e.RATE_LIMIT_REGISTRATION_WINDOW_SECONDS * 1000 },
       recovery: { max: e.RATE_LIMIT_RECOVERY_MAX, windowMs: e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS * 1000 },
       callback: { max: e.RATE_LIMIT_CALLBACK_MAX, windowMs: e.RATE_LIMIT_CALLBACK_WINDOW_SECONDS * 1000 },
+      search: { max: e.RATE_LIMIT_SEARCH_MAX, windowMs: e.RATE_LIMIT_SEARCH_WINDOW_SECONDS * 1000 },
+      upload: { max: e.RATE_LIMIT_UPLOAD_MAX, windowMs: e.RATE_LIMIT_UPLOAD_WINDOW_SECONDS * 1000 },
     },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     loginFailures: {
       max: e.LOGIN_FAILURES_PER_ADDRESS_MAX,
       accountMax: e.LOGIN_FAILURES_ACCOUNT_MAX,

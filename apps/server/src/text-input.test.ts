@@ -54,3 +54,11 @@ describe('a NUL byte in a text field', () => {
     refused(await t.app.inject({ method: 'POST', url: '/api/blog/admin/posts', headers: { ...admin.headers, 'content-type': 'application/json' }, payload: '{"title":"a\\ud800","bodyMd":"b"}' }), 'title');
   });
 });
+
+describe('a NUL byte in a key of a free-form object', () => {
+  it('is a 400 whose field name the answer can carry (the serializer refused it: a 500 before)', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/tmc/additional-attributes/1', headers: supplier.headers, payload: { attributes: { 'a\u0000': 'b' } } });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+  });
+});

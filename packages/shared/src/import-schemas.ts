@@ -374,7 +374,7 @@ export const importLogQuerySchema = z.object({
   sellerCode: importUploadQuerySchema.shape.sellerCode,
   jobId: uuid.optional(),
   status: z.enum(IMPORT_ROW_STATUSES).optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(200).default(20),
 });
 export type ImportLogQuery = z.infer<typeof importLogQuerySchema>;

@@ -25,7 +25,11 @@ describe('formatPhoneMask', () => {
     expect(formatPhoneMask('+7 (916) 123-45-67')).toBe('+7 (916) 123-45-67');
     expect(formatPhoneMask('tel: 7 916 123 45 67')).toBe('+7 (916) 123-45-67');
     expect(formatPhoneMask('abc')).toBe('');
-    expect(formatPhoneMask('8 (495) 000-00-00')).toBe('+8 (495) 000-00-00');
+    // A leading 8 is the Russian trunk prefix: the number is +7 (issue 16).
+    expect(formatPhoneMask('8 (495) 000-00-00')).toBe('+7 (495) 000-00-00');
+    expect(formatPhoneMask('8')).toBe('+7');
+    expect(formatPhoneMask('8916')).toBe('+7 (916');
+    expect(callbackPhoneSchema.parse('89161234567')).toBe('79161234567');
   });
 
   it('caps at 11 digits', () => {

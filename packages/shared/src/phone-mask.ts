@@ -17,12 +17,21 @@ export function phoneDigits(masked: string): string {
 }
 
 /**
+ * The digits of a Russian number in the international form: a leading 8 (the domestic trunk prefix,
+ * '8 916 123-45-67') is the country code 7. The platform's phones are Russian (+7).
+ */
+export function russianPhoneDigits(input: string): string {
+  const d = phoneDigits(input);
+  return d.startsWith('8') ? `7${d.slice(1)}` : d;
+}
+
+/**
  * Formats whatever was typed or pasted as it grows: '7' -> '+7', '7916' -> '+7 (916',
- * '79161234567' -> '+7 (916) 123-45-67'. Digits past the 11th are dropped. A leading 8 is kept
- * as typed: the specification only keeps digits, and the mask has no country rule.
+ * '79161234567' -> '+7 (916) 123-45-67'; '8916…' becomes '+7 (916…' (russianPhoneDigits). Digits past
+ * the 11th are dropped.
  */
 export function formatPhoneMask(input: string): string {
-  const d = phoneDigits(input).slice(0, PHONE_MAX_DIGITS);
+  const d = russianPhoneDigits(input).slice(0, PHONE_MAX_DIGITS);
   if (d === '') return '';
   let out = `+${d.slice(0, 1)}`;
   if (d.length > 1) out += ` (${d.slice(1, 4)}`;
@@ -48,7 +57,7 @@ export function phoneBackspace(current: string): string {
  * form and the server validate with the same schema. Empty or missing: 'Телефон обязателен'.
  */
 export const callbackPhoneSchema = text({ error: CALLBACK_PHONE_MESSAGES.required })
-  .overwrite(phoneDigits)
+  .overwrite(russianPhoneDigits)
   .min(1, { error: CALLBACK_PHONE_MESSAGES.required, abort: true })
   .min(PHONE_MAX_DIGITS, { error: CALLBACK_PHONE_MESSAGES.incomplete, abort: true })
   .max(PHONE_MAX_DIGITS, { error: CALLBACK_PHONE_MESSAGES.tooLong, abort: true });

@@ -29,7 +29,7 @@ export const VALIDITY_PERIOD_MAX = 100;
 
 /** PUT /api/services: one edited row (price and validity period). */
 export const servicePriceUpdateSchema = z.object({
-  id: z.number('Не указана строка прайс-листа').int().positive(),
+  id: z.number('Не указана строка прайс-листа').int().positive().max(2_147_483_647, 'Не указана строка прайс-листа'),
   price: z
     .number('Цена должна быть числом')
     .min(0, 'Цена не может быть отрицательной')

@@ -40,7 +40,7 @@ describe('the job runner in the app', () => {
     expect(await jobRows(t.database)).toEqual([]);
   });
 
-  it('prunes searches older than a year once, with two app instances on one database', async () => {
+  it('prunes searches older than a year, and searches that found nothing after 30 days, once with two app instances on one database', async () => {
     const db = t.database.db;
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -49,6 +49,8 @@ describe('the job runner in the app', () => {
       { query: 'кабель', resultCount: 1, createdAt: daysAgo(367) },
       { query: 'задвижка', resultCount: 5, createdAt: daysAgo(300) },
       { query: 'насос', resultCount: 2, createdAt: daysAgo(1) },
+      { query: 'абракадабра', resultCount: 0, createdAt: daysAgo(31) },
+      { query: 'шмурдяк', resultCount: 0, createdAt: daysAgo(29) },
     ]);
     // A second instance: its own connection pool on PostgreSQL, the same embedded database on PGlite.
     const secondDatabase = t.database.pool ? connectPostgres(t.database.pool.options.connectionString!, { max: 5 }) : t.database;
@@ -56,8 +58,8 @@ describe('the job runner in the app', () => {
     try {
       const runs = (await Promise.all([t.app, second, t.app, second].map((app) => app.services.jobs.runDue(now)))).flat();
       expect(runs.filter((r) => r.name === 'search-log.prune')).toEqual([expect.objectContaining({ outcome: 'done' })]);
-      const left = await db.select({ query: searchLog.query }).from(searchLog).where(sql`${searchLog.query} in ('труба', 'кабель', 'задвижка', 'насос')`);
-      expect(left.map((r) => r.query).sort()).toEqual(['задвижка', 'насос']);
+      const left = await db.select({ query: searchLog.query }).from(searchLog).where(sql`${searchLog.query} in ('труба', 'кабель', 'задвижка', 'насос', 'абракадабра', 'шмурдяк')`);
+      expect(left.map((r) => r.query).sort()).toEqual(['задвижка', 'насос', 'шмурдяк']);
       const rows = (await jobRows(t.database)).filter((r) => r.name === 'search-log.prune');
       expect(rows).toEqual([expect.objectContaining({ state: 'done', attempts: 1, lastError: null })]);
       // A second poll of the same slot changes nothing.

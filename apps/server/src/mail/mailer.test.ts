@@ -44,7 +44,7 @@ describe('mailer', () => {
     expect(result.delivered).toBe(false);
 
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.outboxId));
-    expect(row).toMatchObject({ to: 'newcomer@example.ru', subject: 'Создание пароля — ТМЦ Маркетплейс', sentAt: null, error: null });
+    expect(row).toMatchObject({ to: 'newcomer@example.ru', subject: 'Создание пароля — ТМЦ Маркет', sentAt: null, error: null });
     expect(row!.text).toContain(LINK);
     expect(row!.html).toContain(`href="${LINK}"`);
 
@@ -54,14 +54,14 @@ describe('mailer', () => {
 
   it('with SMTP delivers the mail, marks it sent and keeps no usable link in the stored copy', async () => {
     const { log, lines } = capturingLogger();
-    const mailer = createMailer({ db: database.db, config: { smtpUrl: smtp.url, mailFrom: 'ТМЦ Маркетплейс <noreply@tmc-market.ru>' }, log });
+    const mailer = createMailer({ db: database.db, config: { smtpUrl: smtp.url, mailFrom: 'ТМЦ Маркет <noreply@tmc-market.ru>' }, log });
     const result = await mailer.send({ to: 'buyer@example.ru', ...passwordMail('reset_password', LINK) }, { secretLink: LINK });
     expect(result.delivered).toBe(true);
 
     const mail = await smtp.nextMessage();
     expect(mail.to).toEqual(['buyer@example.ru']);
     expect(mail.from).toBe('noreply@tmc-market.ru');
-    expect(mail.subject).toBe('Восстановление пароля — ТМЦ Маркетплейс');
+    expect(mail.subject).toBe('Восстановление пароля — ТМЦ Маркет');
     expect(mail.text).toContain(LINK);
     expect(mail.text).toContain('Ссылка действует 24 часа и открывается один раз.');
     expect(mail.html).toContain(`href="${LINK}"`);

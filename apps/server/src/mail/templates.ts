@@ -8,31 +8,64 @@ export interface MailContent {
 
 export type PasswordMailKind = 'create_password' | 'reset_password';
 
-const SITE = 'ТМЦ Маркетплейс';
+/**
+ * Why the mail is sent: after the buyer's own quick registration, for an account someone else created
+ * (a supplier's representative, a curator, a dispatcher), or because its owner asked (recovery, or the
+ * resend link of /account/auth). Only the first says 'Вы зарегистрировались'.
+ */
+export type PasswordMailOccasion = 'registration' | 'invitation' | 'request';
+
+/** The site's own name, as its pages, logo and titles say it (ru.json app.name). */
+const SITE = 'ТМЦ Маркет';
 const TTL_HOURS = Math.round(ONE_TIME_TOKEN_TTL_MS / 3_600_000);
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
-const TEXTS: Readonly<Record<PasswordMailKind, { subject: string; lead: string; action: string; ignore: string }>> = {
+interface MailTexts {
+  subject: string;
+  lead: string;
+  action: string;
+  ignore: string;
+}
+
+const CREATE = { subject: `Создание пароля — ${SITE}`, action: 'Создать пароль' } as const;
+
+const TEXTS: Readonly<Record<PasswordMailKind, Readonly<Record<PasswordMailOccasion, MailTexts>>>> = {
   create_password: {
-    subject: `Создание пароля — ${SITE}`,
-    lead: `Вы зарегистрировались на площадке «${SITE}». Чтобы входить в личный кабинет, создайте пароль по ссылке:`,
-    action: 'Создать пароль',
-    ignore: 'Если вы не регистрировались на площадке, просто не открывайте ссылку: без пароля войти в кабинет нельзя.',
+    registration: {
+      ...CREATE,
+      lead: `Вы зарегистрировались на площадке «${SITE}». Чтобы входить в личный кабинет, создайте пароль по ссылке:`,
+      ignore: 'Если вы не регистрировались на площадке, просто не открывайте ссылку: без пароля войти в кабинет нельзя.',
+    },
+    invitation: {
+      ...CREATE,
+      lead: `Для вас создана учётная запись на площадке «${SITE}». Чтобы входить в личный кабинет, создайте пароль по ссылке:`,
+      ignore: 'Если вы не ждали этого письма, просто не открывайте ссылку: без пароля войти в кабинет нельзя.',
+    },
+    request: {
+      ...CREATE,
+      lead: `Вы запросили ссылку для входа на площадку «${SITE}». У вашей учётной записи ещё нет пароля: создайте его по ссылке:`,
+      ignore: 'Если вы ничего не запрашивали, просто не открывайте ссылку: без пароля войти в кабинет нельзя.',
+    },
   },
-  reset_password: {
-    subject: `Восстановление пароля — ${SITE}`,
-    lead: `Вы запросили восстановление пароля на площадке «${SITE}». Задайте новый пароль по ссылке:`,
-    action: 'Задать новый пароль',
-    ignore: 'Если вы не запрашивали восстановление, ничего не делайте: прежний пароль продолжит действовать.',
-  },
+  reset_password: Object.fromEntries(
+    (['registration', 'invitation', 'request'] as const).map((occasion) => [
+      occasion,
+      {
+        subject: `Восстановление пароля — ${SITE}`,
+        lead: `Вы запросили восстановление пароля на площадке «${SITE}». Задайте новый пароль по ссылке:`,
+        action: 'Задать новый пароль',
+        ignore: 'Если вы не запрашивали восстановление, ничего не делайте: прежний пароль продолжит действовать.',
+      },
+    ]),
+  ) as Record<PasswordMailOccasion, MailTexts>,
 };
 
 /** The password-creation (after quick registration) or recovery mail, as plain text and simple HTML. */
-export function passwordMail(kind: PasswordMailKind, link: string): MailContent {
-  const t = TEXTS[kind];
+export function passwordMail(kind: PasswordMailKind, link: string, occasion: PasswordMailOccasion = 'request'): MailContent {
+  const t = TEXTS[kind][occasion];
   const validity = `Ссылка действует ${TTL_HOURS} часа и открывается один раз.`;
   const text = [
     'Здравствуйте!',

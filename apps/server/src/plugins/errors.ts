@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
 import { AppError } from '../lib/app-error.ts';
@@ -11,7 +13,8 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
 
 /** Field name of a validation issue: '/bankDetails/bik' -> 'bankDetails.bik'; query and params as their key. */
 function fieldName(instancePath: string, params: Record<string, unknown> | undefined): string {
-  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  // A key of a record is the client's text: what the answer cannot carry (a NUL) is replaced, and it is cut short.
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.').replace(/[\u0000\p{Cs}]/gu, '\ufffd').slice(0, 100); // eslint-disable-line no-control-regex -- NUL is what it replaces
   if (fromPath) return fromPath;
   const missing = params?.['missingProperty'];
   return typeof missing === 'string' ? missing : '_';
@@ -63,3 +66,47 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
+
+/** Errors Fastify raises before a route is found, by Fastify's code: status, our code, Russian text. */
+const FRAMEWORK_ERRORS: Record<string, [number, string, string]> = {
+  // A '%' not followed by two hex digits, or a path that does not decode.
+  FST_ERR_BAD_URL: [400, 'bad_request', 'Некорректный адрес запроса'],
+  // A path parameter longer than the router takes (maxParamLength).
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'Слишком длинный адрес запроса'],
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed URL or an over-long path parameter answers in the
+ * error shape. Fastify's own body of these errors repeats the path, which a reflected-content scanner
+ * (and a phishing mail) would use; ours never does.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) request.log.error({ err: error }, 'framework error');
+  const [status, code, message] = known ?? [500, 'internal_error', GENERIC_ERROR_MESSAGES.internal];
+  void send(reply, request, status, code, message);
+}
+
+/** Errors of the connection itself, answered on the socket by Node's error code. */
+const CONNECTION_ERRORS: Record<string, [number, string, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'headers_too_large', 'Слишком большие заголовки запроса'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout', 'Истекло время ожидания запроса'],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, 'Request Timeout', 'request_timeout', 'Истекло время ожидания запроса'],
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's parser refuses (headers over 16 KB, a URL
+ * past that limit, bytes that are not HTTP) is answered in the error shape, then the socket is closed,
+ * as Node does. No route and no request object exist yet, so the request id is a fresh one.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message] = CONNECTION_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'bad_request', 'Некорректный запрос'];
+  const body = JSON.stringify({ error: { code, message, requestId: randomUUID() } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -79,7 +79,7 @@ export const adminSellersRoutes: FastifyPluginAsyncZod<{ adminSellers: AdminSell
     async (request, reply) => {
       const { seller, representativeId } = await adminSellers.create(request.user!, request.body);
       // The seller is committed; a failed mail answers 502 mail_error and the recovery call sends it again.
-      await auth.sendPasswordMail(representativeId, publicOrigin(config, request));
+      await auth.sendPasswordMail(representativeId, publicOrigin(config, request), 'invitation');
       return reply.code(201).send(seller);
     },
   );

@@ -43,7 +43,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ adminStaff: AdminStaffSer
       },
       async (request, reply) => {
         const created = await adminStaff.create(request.user!, kind, request.body);
-        await auth.sendPasswordMail(created.id, publicOrigin(config, request));
+        await auth.sendPasswordMail(created.id, publicOrigin(config, request), 'invitation');
         return reply.code(201).send(created);
       },
     );

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordPageLink } from '../../lib/public-url.ts';
 import { generateToken, hashToken, ONE_TIME_TOKEN_TTL_MS } from '../../lib/tokens.ts';
 import { MailDeliveryError, type Mailer } from '../../mail/mailer.ts';
-import { passwordMail, type PasswordMailKind } from '../../mail/templates.ts';
+import { passwordMail, type PasswordMailKind, type PasswordMailOccasion } from '../../mail/templates.ts';
 import { createSession, deleteSession, deleteUserSessions, type ClientInfo } from './sessions.ts';
 
 export function mailError(): AppError {
@@ -113,7 +113,7 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
    * registration), 'reset_password' after. Past the per-account hourly limit nothing is sent (and
    * the caller answers as if it were). Throws mail_error (502) when the mail cannot be delivered.
    */
-  async function sendPasswordMail(userId: string, origin: string): Promise<void> {
+  async function sendPasswordMail(userId: string, origin: string, occasion: PasswordMailOccasion): Promise<void> {
     const [user] = await db
       .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
       .from(users)
@@ -138,7 +138,7 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
     });
     const link = passwordPageLink(origin, token);
     try {
-      await mailer.send({ to: user.email, ...passwordMail(kind, link) }, { secretLink: link });
+      await mailer.send({ to: user.email, ...passwordMail(kind, link, occasion) }, { secretLink: link });
     } catch (error) {
       if (error instanceof MailDeliveryError) throw mailError();
       throw error;
@@ -213,7 +213,7 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
         )
         .orderBy(desc(sql`lower(${users.email}) = ${key}`))
         .limit(1);
-      if (user) await sendPasswordMail(user.id, origin);
+      if (user) await sendPasswordMail(user.id, origin, 'request');
     },
 
     /**

@@ -45,7 +45,7 @@ describe('quick registration (POST /api/admin-panel/user/create)', () => {
 
     const mail = await smtp.nextMessage();
     expect(mail.to).toEqual([email]);
-    expect(mail.subject).toBe('Создание пароля — ТМЦ Маркетплейс');
+    expect(mail.subject).toBe('Создание пароля — ТМЦ Маркет');
     expect(mail.text).toContain('Вы зарегистрировались');
     const link = passwordLinkOf(mail);
     // Neither PUBLIC_URL nor ALLOWED_HOSTS here: the development default, whatever the Host header says.
@@ -123,7 +123,10 @@ describe('quick registration (POST /api/admin-panel/user/create)', () => {
     expect(resend.statusCode).toBe(200);
     const mail = await smtp.nextMessage();
     expect(mail.to).toEqual([email]);
-    expect(mail.subject).toBe('Создание пароля — ТМЦ Маркетплейс');
+    expect(mail.subject).toBe('Создание пароля — ТМЦ Маркет');
+    // Asked for by its owner: not 'Вы зарегистрировались' again (issue 16).
+    expect(mail.text).toContain('Вы запросили ссылку для входа на площадку «ТМЦ Маркет»');
+    expect(mail.text).not.toContain('зарегистрировались');
     expect((await setPassword(tokenOf(mail), PASSWORD)).statusCode).toBe(200);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
@@ -138,8 +141,10 @@ describe('recovery (PUT /api/auth/{email}/reset-password/{email})', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true });
     const firstMail = await smtp.nextMessage();
-    expect(firstMail.subject).toBe('Восстановление пароля — ТМЦ Маркетплейс');
+    expect(firstMail.subject).toBe('Восстановление пароля — ТМЦ Маркет');
     expect(firstMail.text).toContain('Вы запросили восстановление пароля');
+    expect(firstMail.text).not.toContain('зарегистрировались');
+    expect(firstMail.text).toContain('— ТМЦ Маркет\n');
     expect((await recover(user.email)).statusCode).toBe(200);
     const secondMail = await smtp.nextMessage();
     expect(tokenOf(secondMail)).not.toBe(tokenOf(firstMail));

@@ -109,7 +109,7 @@ export const cabinetRoutes: FastifyPluginAsyncZod<{ cabinet: CabinetService; use
       const seller = await cabinet.inviteTarget(request.user, request.params.sellerCode);
       const created = await users.createRepresentative(request.body.email, seller.id);
       // As with registration: a failed mail answers 502 and the account stays; the recovery call mails again.
-      await auth.sendPasswordMail(created.id, publicOrigin(config, request));
+      await auth.sendPasswordMail(created.id, publicOrigin(config, request), 'invitation');
       return reply.status(201).send({ id: created.id, email: created.email, name: null, main: false, active: false, createdAt: new Date().toISOString() });
     },
   );

@@ -71,19 +71,21 @@ describe('GET /api/stat/top10', () => {
     // Twelve different names with one position each: only ten rows come back.
     await db.insert(tmc).values(Array.from({ length: 12 }, (_, i) => item(`Болт М${i + 10}`, 1, 1)));
 
+    // Each search by its own visitor and finding goods (stat-defacement.test.ts covers who and what counts).
+    const visitor = () => crypto.randomUUID();
     await db.insert(searchLog).values([
-      { query: 'труба' },
-      { query: 'Труба' },
-      { query: ' Труба ' },
-      { query: 'кабель' },
-      { query: 'кабель' },
-      { query: 'подшипник' },
-      { query: '   ' },
+      { query: 'труба', aid: visitor(), resultCount: 3 },
+      { query: 'Труба', aid: visitor(), resultCount: 3 },
+      { query: ' Труба ', aid: visitor(), resultCount: 3 },
+      { query: 'кабель', aid: visitor(), resultCount: 2 },
+      { query: 'кабель', aid: visitor(), resultCount: 2 },
+      { query: 'подшипник', aid: visitor(), resultCount: 1 },
+      { query: '   ', aid: visitor(), resultCount: 1 },
       // Older than the popular-search window.
-      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
-      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
-      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
-      { query: 'задвижка', createdAt: sql`now() - interval '31 days'` },
+      { query: 'задвижка', aid: visitor(), resultCount: 1, createdAt: sql`now() - interval '31 days'` },
+      { query: 'задвижка', aid: visitor(), resultCount: 1, createdAt: sql`now() - interval '31 days'` },
+      { query: 'задвижка', aid: visitor(), resultCount: 1, createdAt: sql`now() - interval '31 days'` },
+      { query: 'задвижка', aid: visitor(), resultCount: 1, createdAt: sql`now() - interval '31 days'` },
     ] as never);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/stat/top10' });

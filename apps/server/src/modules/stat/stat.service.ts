@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { searchLog, tmc } from '../../db/schema/tmc.ts';
+import { createMemoryStore, type SharedStore } from '../../lib/shared-store.ts';
 import { activeSeller } from '../sellers/seller-conditions.ts';
-import { cachedFor } from './cached-for.ts';
 
 /** How long the goods and search top lists are reused: they need a scan of every published item. */
 export const TOP10_CACHE_MS = 5 * 60_000;
@@ -25,11 +25,14 @@ export function createStatService({
   db,
   cacheMs = TOP10_CACHE_MS,
   visitsCacheMs = VISITS_CACHE_MS,
+  store = createMemoryStore(),
   showcaseCacheMs = SHOWCASE_CACHE_MS,
 }: {
   db: Db;
   cacheMs?: number;
   visitsCacheMs?: number;
+  /** Where the figures are kept between computations: Redis when configured, shared by every instance. */
+  store?: SharedStore;
   showcaseCacheMs?: number;
 }) {
   async function computeVisits(): Promise<VisitTotals> {
@@ -75,17 +78,26 @@ export function createStatService({
     return { countRequests: lists.count!, countInStoreRequests: lists.quantity!, sumInStoreRequests: lists.sum! };
   }
 
-  /** Most frequent searches of the last days; shown in the spelling used most often. */
+  /**
+   * Most frequent searches of the last days; shown in the spelling used most often. A search counts
+   * once per visitor (the signed-in user, else the anonymous id) and day, and only when it found goods:
+   * so repeating a text, or searching for what the base does not hold, cannot put it on /stat (issue 10).
+   * Searches with neither a user nor an anonymous id (scripts without cookies) do not count.
+   */
   async function searchTops(): Promise<Top10Item[]> {
+    const visitorDay = sql`coalesce(${searchLog.userId}::text, ${searchLog.aid}) || ':' || (${searchLog.createdAt} at time zone 'UTC')::date`;
     const rows = await db
       .select({
         title: sql<string>`mode() within group (order by btrim(${searchLog.query}))`,
-        value: sql<number>`count(*)`.mapWith(Number),
+        value: sql<number>`count(distinct ${visitorDay})`.mapWith(Number),
       })
       .from(searchLog)
-      .where(sql`${searchLog.createdAt} >= now() - make_interval(days => ${POPULAR_SEARCH_DAYS}) and btrim(${searchLog.query}) <> ''`)
+      .where(
+        sql`${searchLog.createdAt} >= now() - make_interval(days => ${POPULAR_SEARCH_DAYS}) and btrim(${searchLog.query}) <> ''
+            and ${searchLog.resultCount} > 0 and coalesce(${searchLog.userId}::text, ${searchLog.aid}) is not null`,
+      )
       .groupBy(sql`lower(btrim(${searchLog.query}))`)
-      .orderBy(sql`count(*) desc`, sql`lower(btrim(${searchLog.query}))`)
+      .orderBy(sql`count(distinct ${visitorDay}) desc`, sql`lower(btrim(${searchLog.query}))`)
       .limit(TOP10_SIZE);
     return rows;
   }
@@ -151,9 +163,9 @@ export function createStatService({
     return { goods, suppliers, regions, categories };
   }
 
-  const visits = cachedFor(visitsCacheMs, computeVisits);
-  const showcase = cachedFor(showcaseCacheMs, computeShowcase);
-  const tops = cachedFor(cacheMs, computeTops);
+  const visits = store.cached('stat:visits', visitsCacheMs, computeVisits);
+  const showcase = store.cached('stat:showcase', showcaseCacheMs, computeShowcase);
+  const tops = store.cached('stat:tops', cacheMs, computeTops);
 
   return {
     /** Distinct anonymous ids since the start of the UTC day, month and year. */

@@ -9,6 +9,7 @@ import { apiErrorBodySchema } from '@tmc/shared/api-error';
 import { heldGoodsPageSchema } from '@tmc/shared/cart-schemas';
 import { REGIONS, UNITS, VAT_RATES } from '@tmc/shared/dictionaries';
 import { pageQuerySchema } from '@tmc/shared/lists';
+import { anonymousIdSchema } from '@tmc/shared/logs';
 import { canModerateGoods, canPlaceGoods, canViewGoodsQueue, canViewSellerGoods } from '@tmc/shared/roles';
 import {
   TMC_ERROR_CODES,
@@ -31,7 +32,9 @@ import {
   tmcUpdateInputSchema,
 } from '@tmc/shared/tmc-schemas';
 import { tmcAdminSearchQuerySchema, tmcInventoryQuerySchema, tmcSearchQuerySchema, tmcSuggestionsQuerySchema } from '@tmc/shared/tmc-search-schemas';
+import type { RateLimit } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { anonymousPerAddressLimit, perUserLimit } from '../../lib/rate-limit.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { PHOTO_FILE_PATTERN, photoTooLargeError, type TmcPhotos } from './tmc-photos.ts';
@@ -42,11 +45,14 @@ const bearer = [{ bearer: [] }];
 /** Cookie of the anonymous visitor id (the buyer log's 'aid'), recorded with each search. */
 const aidOf = (cookies: Record<string, string | undefined> | undefined): string | null => {
   const aid = cookies?.['aid'];
-  return aid && aid.length <= 64 ? aid : null;
+  return aid && anonymousIdSchema.safeParse(aid).success ? aid : null;
 };
 
 /** Goods: search, the item page, placement by suppliers, moderation (spec section 7, 'Tmc (goods)'; paths in tmc-schemas.ts). */
-export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhotos }> = async (app, { tmc, photos }) => {
+export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhotos; limits: { search: RateLimit; upload: RateLimit } }> = async (
+  app,
+  { tmc, photos, limits },
+) => {
   await app.register(multipart, { limits: { fileSize: TMC_LIMITS.photoBytesMax, files: 1, fields: 5, parts: 6 } });
 
   // ---- the common base ------------------------------------------------------------------------
@@ -62,13 +68,13 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
   // checks, and the schema still documents it in OpenAPI. Tests compare answers to the schema.
   const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-  app.get('/search', { ...plainJson, schema: searchSchema('Поиск в общей базе: опубликованные позиции, по релевантности, затем новые') }, async (request) =>
+  app.get('/search', { ...plainJson, config: anonymousPerAddressLimit(limits.search), schema: searchSchema('Поиск в общей базе: опубликованные позиции, по релевантности, затем новые') }, async (request) =>
     tmc.search(request.user, aidOf(request.cookies), request.query),
   );
-  app.get('/premium-sellers/search', { ...plainJson, schema: searchSchema('Поиск среди позиций премиальных поставщиков') }, async (request) =>
+  app.get('/premium-sellers/search', { ...plainJson, config: anonymousPerAddressLimit(limits.search), schema: searchSchema('Поиск среди позиций премиальных поставщиков') }, async (request) =>
     tmc.premiumSearch(request.user, aidOf(request.cookies), request.query),
   );
-  app.get('/latest/search', { ...plainJson, schema: searchSchema('Новые: позиции, опубликованные в предыдущий день (по Москве)') }, async (request) =>
+  app.get('/latest/search', { ...plainJson, config: anonymousPerAddressLimit(limits.search), schema: searchSchema('Новые: позиции, опубликованные в предыдущий день (по Москве)') }, async (request) =>
     tmc.latestSearch(request.user, aidOf(request.cookies), request.query),
   );
 
@@ -303,6 +309,7 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
   app.post(
     '/:id/photos',
     {
+      config: perUserLimit(limits.upload),
       preHandler: requireAccess(canPlaceGoods),
       schema: {
         tags: ['tmc'],

@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     async (request, reply) => {
       const user = await users.createBuyer(request.body.email);
       // A failed mail answers 502 mail_error; the user stays, and the recovery call sends the mail again.
-      await auth.sendPasswordMail(user.id, publicOrigin(appConfig, request));
+      await auth.sendPasswordMail(user.id, publicOrigin(appConfig, request), 'registration');
       return reply.type('text/plain; charset=utf-8').send(`Ссылка для создания пароля отправлена на ${user.email}`);
     },
   );

@@ -45,10 +45,8 @@ function usePathSellerCode(): string | null {
 /** The seller cabinet's sections: those of one seller once its code is known, then the terms. */
 export function sellerCabinetSections(code: string | null): AreaSection[] {
   if (!code) {
-    return [
-      { key: 'agreement', href: paths.sellerAgreement.getHref(), labelKey: 'seller.sections.agreement' },
-      { key: 'rules', href: paths.rules.getHref(), labelKey: 'seller.sections.rules' },
-    ];
+    // The supplier's rules (/rules would be the buyers' agreement outside the sellers' host).
+    return [{ key: 'rules', href: paths.sellerAgreement.getHref(), labelKey: 'seller.sections.rules' }];
   }
   return [
     { key: 'entities', href: paths.sellerEntities.getHref(code), labelKey: 'seller.sections.entities' },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { isSellerUser } from '@tmc/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { useAccountModal } from '../../components/account-modal-context';
 import { PageIntro } from '../../components/page-intro';
@@ -36,7 +37,7 @@ function Loading() {
 
 function AccountPage() {
   const { t } = useTranslation();
-  const { status, profile } = useSignInStatus();
+  const { status, profile, principal } = useSignInStatus();
   const accountModal = useAccountModal();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -68,6 +69,9 @@ function AccountPage() {
       </div>
     );
   }
+
+  // A supplier's representative has no buyer profile to fill in: their page is the supplier's cabinet.
+  if (isSellerUser(principal) && profile.sellerCode) return <Navigate to={paths.sellerEntities.getHref(profile.sellerCode)} replace />;
 
   const leave = () => signOut.mutate(undefined, { onSettled: () => void navigate(paths.home.getHref()) });
 

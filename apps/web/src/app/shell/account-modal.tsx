@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullRegistrationForm } from '../../features/auth/components/full-registration-form';
@@ -9,6 +10,8 @@ import { BackToSignIn } from '../../features/auth/components/back-to-sign-in';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useAccountModal, type AccountModalView } from '../../components/account-modal-context';
 import { MantineScope } from '../../components/mantine-scope';
+import { paths } from '../../config/paths';
+import { isSellerUser } from '@tmc/shared/roles';
 
 const TITLE_KEYS: Record<AccountModalView, string> = {
   'sign-in': 'accountModal.signInTitle',
@@ -25,7 +28,15 @@ const TITLE_KEYS: Record<AccountModalView, string> = {
 export default function AccountModal({ view, onClose }: { view: AccountModalView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { open } = useAccountModal();
-  const { profile } = useSignInStatus();
+  const { profile, principal } = useSignInStatus();
+  const navigate = useNavigate();
+  // A supplier's representative who signs in here lands in the supplier's cabinet, not on a buyer page.
+  const [signedInHere, setSignedInHere] = useState(false);
+  useEffect(() => {
+    if (!signedInHere || !principal) return;
+    setSignedInHere(false);
+    if (isSellerUser(principal) && profile?.sellerCode) void navigate(paths.sellerEntities.getHref(profile.sellerCode));
+  }, [signedInHere, principal, profile, navigate]);
   // While the modal closes, it keeps showing the view it had.
   const [shown, setShown] = useState<AccountModalView>(view ?? 'sign-in');
   if (view !== null && view !== shown) setShown(view);
@@ -43,7 +54,12 @@ export default function AccountModal({ view, onClose }: { view: AccountModalView
       >
         {/* key: a view opened again starts in its default state. */}
         {shown === 'sign-in' && (
-          <SignInForm key="sign-in" onSuccess={onClose} onRegister={() => open('registration')} onRecover={() => open('recovery')} />
+          <SignInForm
+            key="sign-in"
+            onSuccess={() => {
+              setSignedInHere(true);
+              onClose();
+            }} onRegister={() => open('registration')} onRecover={() => open('recovery')} />
         )}
         {shown === 'registration' &&
           (profile ? (

@@ -5,6 +5,8 @@ import { OPERATOR } from '@tmc/shared/operator';
 import { formatPhoneMask, phoneDigits, PHONE_MAX_DIGITS } from '@tmc/shared/phone-mask';
 import { useAppConfig } from '../../lib/app-config-context';
 import { copyrightYears, FOOTER_LINKS } from './footer-links';
+import { useAppModule } from '../use-app-module';
+import { paths } from '../../config/paths';
 import { ExternalIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import classes from './footer.module.css';
@@ -36,6 +38,9 @@ export function Footer({ year = new Date().getFullYear(), siteUrl = window.locat
   const config = useAppConfig();
   const phone = config.supportPhone.trim();
   const email = config.supportEmail.trim();
+  // In the supplier's cabinet 'Правила пользования' are the supplier's rules: /rules of the buyers'
+  // module would show the buyers' agreement.
+  const rulesHref = useAppModule() === 'sellers' ? paths.sellerAgreement.getHref() : paths.rules.getHref();
   // Once opened, the modal stays mounted so its closing animation and form state survive.
   const [callback, setCallback] = useState<'never' | 'open' | 'closed'>('never');
 
@@ -51,7 +56,7 @@ export function Footer({ year = new Date().getFullYear(), siteUrl = window.locat
           <ul className={classes.links}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={link.href} className={classes.link}>
+                <Link to={link.key === 'rules' ? rulesHref : link.href} className={classes.link}>
                   {t(link.labelKey)}
                 </Link>
               </li>

@@ -9,19 +9,17 @@ import { useDaySlogan } from '../../features/content/api/get-day-slogan';
 import { useUnblockedCorporations } from '../../features/corporations/api/get-unblocked-corporations';
 import { usePremiumSellers } from '../../features/sellers/api/get-premium-sellers';
 import { useVisitTotals } from '../../features/stat/api/get-visit-totals';
-import { useActiveSubscription } from '../../features/subscriptions/api/get-active-subscription';
 import { moscowDay } from '../../lib/dates';
 
 const NONE: readonly never[] = [];
 
-/** The landing top bar with its data: slogan, visits, sign-in status, subscription, sellers, corporations. */
+/** The landing top bar with its data: slogan, visits, sign-in status, sellers, corporations. */
 export function LandingTopBar() {
   const { pathname } = useLocation();
   const slogan = useDaySlogan();
   const visits = useVisitTotals();
   const signIn = useSignInStatus();
   const signedIn = signIn.status === 'signed-in';
-  const subscription = useActiveSubscription({ enabled: signedIn });
   const cartCount = useCartCount({ enabled: signedIn && canUseCart(signIn.principal) });
 
   // The lists load when a dropdown is about to open (hover, focus or click on its button).
@@ -36,7 +34,9 @@ export function LandingTopBar() {
       visits={visits.data ?? null}
       signInStatus={signIn.status}
       cartCount={signedIn ? (cartCount.data?.count ?? null) : null}
-      subscriptionExpiredAt={signedIn ? (subscription.data?.expiredAt ?? null) : null}
+      // The keyword subscription's end date ('до dd.MM.yy') shows once the server has subscriptions
+      // (GET /api/subscriptions/active); until then the top bar asks nothing it would be refused.
+      subscriptionExpiredAt={null}
       sellers={{
         status: sellers.status,
         items: sellers.data?.items ?? NONE,

@@ -1,6 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config-context';
 import { ExternalIcon } from '../../components/icons';
 import type { MainMenuItem } from './main-menu';
@@ -27,21 +26,15 @@ export function MainMenuLinks({ items, onNavigate }: { items: MainMenuItem[]; on
   );
 }
 
+/** The commodity-expert blog: an external site set by BLOG_URL; without it there is no such link. */
 export function ExpertBlogLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { blogUrl } = useAppConfig();
-  const label = t('topBar.menu.expertBlog');
-  if (blogUrl) {
-    return (
-      <a href={blogUrl} className={className} target="_blank" rel="noopener" onClick={onNavigate}>
-        {label}
-        <ExternalIcon size={14} className={classes.externalIcon} />
-      </a>
-    );
-  }
+  if (!blogUrl) return null;
   return (
-    <Link to={paths.blog.getHref()} className={className} onClick={onNavigate}>
-      {label}
-    </Link>
+    <a href={blogUrl} className={className} target="_blank" rel="noopener" onClick={onNavigate}>
+      {t('topBar.menu.expertBlog')}
+      <ExternalIcon size={14} className={classes.externalIcon} />
+    </a>
   );
 }

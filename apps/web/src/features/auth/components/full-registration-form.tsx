@@ -3,6 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneMask } from '@tmc/shared/phone-mask';
 import {
   ACCOUNT_MESSAGES,
   fullRegistrationHints,
@@ -76,7 +77,10 @@ export function FullRegistrationForm({ profile, onSaved }: { profile: Profile; o
         type={options.type}
         autoComplete={options.autoComplete}
         error={typeof error === 'string' ? error : undefined}
-        {...form.register(name)}
+        {...(name === 'phoneNumber'
+          ? // The phone through the site's mask as it is typed ('8…' becomes '+7 (…').
+            { inputMode: 'tel' as const, placeholder: '+7 (___) ___-__-__', ...form.register(name, { onChange: (event: { target: HTMLInputElement }) => form.setValue(name, formatPhoneMask(event.target.value)) }) }
+          : form.register(name))}
       />
     );
   };

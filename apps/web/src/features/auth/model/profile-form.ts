@@ -1,3 +1,4 @@
+import { formatPhoneMask } from '@tmc/shared/phone-mask';
 import type { FullRegistrationInput } from '@tmc/shared/account-schemas';
 import type { Profile } from '@tmc/shared/profile';
 
@@ -10,7 +11,7 @@ export function profileToFormValues(profile: Profile): FullRegistrationInput {
     middleName: profile.middleName ?? '',
     lastName: profile.lastName ?? '',
     inn: profile.inn ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
+    phoneNumber: profile.phoneNumber ? formatPhoneMask(profile.phoneNumber) : '',
     email: profile.email,
     comment: profile.comment ?? '',
     bankDetails: {
