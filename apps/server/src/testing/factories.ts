@@ -59,6 +59,14 @@ export async function buildUser(db: Db, overrides: BuildUserOptions = {}): Promi
   return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+// Seller codes are unique in the database: random six-digit codes collided in files that build hundreds
+// of sellers, so each file takes a random start and counts up from it.
+let sellerCodeCounter = 100_000 + Math.floor(Math.random() * 800_000);
+function nextSellerCode(): string {
+  sellerCodeCounter = sellerCodeCounter >= 999_999 ? 100_000 : sellerCodeCounter + 1;
+  return String(sellerCodeCounter);
+}
+
 export async function buildSeller(
   db: Db,
   overrides: Partial<typeof sellers.$inferInsert> & { withCard?: boolean } = {},
@@ -67,7 +75,7 @@ export async function buildSeller(
   const [seller] = await db
     .insert(sellers)
     .values({
-      sellerCode: `${1 + Math.floor(Math.random() * 9)}${digits(5)}`,
+      sellerCode: nextSellerCode(),
       title: `ООО «Тест ${unique()}»`,
       inn: completeInn10(`77${digits(7)}`),
       ...values,

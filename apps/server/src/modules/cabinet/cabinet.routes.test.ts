@@ -223,8 +223,8 @@ describe('demand analytics and the report', () => {
     const item = await buildGoods(db, { sellerId: seller.id, name: `Задвижка чугунная ${run}`, region: '71' });
     const view = (aid?: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: `/api/tmc/${item.id}`, headers: { ...headers, ...(aid ? { cookie: `aid=${aid}` } : {}) } });
-    for (const aid of ['visitor-a', 'visitor-a', 'visitor-b', undefined]) expect((await view(aid)).statusCode).toBe(200);
-    await view('visitor-c', rep.headers); // the supplier's own look is not demand
+    for (const aid of ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', undefined]) expect((await view(aid)).statusCode).toBe(200);
+    await view('00000000-0000-4000-8000-00000000000c', rep.headers); // the supplier's own look is not demand
     // Nothing is written while the request is answered: the counts arrive with the flush.
     const before = await inject('GET', `/api/cabinet/${seller.sellerCode}/goods`, rep.headers);
     expect(before.json().items[0].views).toBe(0);
@@ -238,7 +238,7 @@ describe('demand analytics and the report', () => {
     const goods = await inject('GET', `/api/cabinet/${seller.sellerCode}/goods`, rep.headers);
     expect(goods.json().items[0]).toMatchObject({ views: 2, favourites: 1 });
     // The same visitor on the same day again adds nothing, even in a later flush.
-    await view('visitor-b');
+    await view('00000000-0000-4000-8000-00000000000b');
     await t.app.services.analytics.flush();
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());

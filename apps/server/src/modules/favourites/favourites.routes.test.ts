@@ -53,7 +53,7 @@ describe('favourites under /api/tmc/favourites', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/tmc/favourites/${item.id}`, headers: buyer.headers })).statusCode).toBe(204);
     await holdGoods(db, { tmcId: item.id, buyerId: rival.id, sellerId: seller.id });
     expect((await t.app.inject({ method: 'GET', url: '/api/tmc/favourites', headers: buyer.headers })).json().total).toBe(0);
-    await db.execute(sql`update reservations set status = 'cancelled' where tmc_id = ${item.id}`);
+    await db.execute(sql`update reservations set status = 'cancelled', term_ends_at = null where tmc_id = ${item.id}`);
     expect((await t.app.inject({ method: 'GET', url: '/api/tmc/favourites', headers: buyer.headers })).json().total).toBe(1);
   });
 });

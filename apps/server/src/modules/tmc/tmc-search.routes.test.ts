@@ -17,7 +17,8 @@ import { createWordStems } from './tmc-word-stems.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every injected search comes from one address: the anonymous search limit is lifted for this file.
+  t = await createTestApp({ RATE_LIMIT_SEARCH_MAX: '1000000' });
 });
 afterAll(async () => t.close());
 
@@ -226,7 +227,7 @@ describe('visibility', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ reservedByMe: true, reserved: false, editable: false });
     // A cancelled hold hides nothing.
-    await db.execute(sql`update reservations set status = 'cancelled' where tmc_id = ${held.id}`);
+    await db.execute(sql`update reservations set status = 'cancelled', term_ends_at = null where tmc_id = ${held.id}`);
     expect((await search({ q: 'редуктор', seller_code: seller.sellerCode }, otherBuyer.headers)).total).toBe(2);
   });
 
@@ -324,11 +325,11 @@ describe('latest, premium sellers, item page, suggestions, dictionaries, the sea
 
   it('records every search in search_log with the normalized text', async () => {
     const buyer = await buildUser(t.database.db, { role: 'BUYER' });
-    await t.app.inject({ method: 'GET', url: `/api/tmc/search?${new URLSearchParams({ q: '  Уникальный   запрос  ' })}`, headers: { ...buyer.headers, cookie: 'aid=test-aid-1' } });
+    await t.app.inject({ method: 'GET', url: `/api/tmc/search?${new URLSearchParams({ q: '  Уникальный   запрос  ' })}`, headers: { ...buyer.headers, cookie: 'aid=00000000-0000-4000-8000-0000000000a1' } });
     await t.app.inject({ method: 'GET', url: '/api/tmc/latest/search?region=77' });
     await vi.waitFor(
       async () => {
-        const rows = await t.database.db.select().from(searchLog).where(sql`${searchLog.aid} = 'test-aid-1'`);
+        const rows = await t.database.db.select().from(searchLog).where(sql`${searchLog.aid} = '00000000-0000-4000-8000-0000000000a1'`);
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ query: 'Уникальный запрос', resultCount: 0, userId: buyer.id });
       },
