@@ -41,7 +41,8 @@ describe('smaller things a user notices', () => {
     await page.waitForURL(`**/sellers/${seller.sellerCode}/entities`);
     // The cabinet's 'Правила пользования' are the supplier's rules, not the buyers' agreement.
     const rules = page.getByRole('contentinfo').getByRole('link', { name: 'Правила пользования', exact: true });
-    expect(await rules.getAttribute('href')).toBe('/sellers/agreement');
+    // The footer follows the module once the cabinet has rendered, not at the moment the address changes.
+    await expect.poll(() => rules.getAttribute('href'), { timeout: 15_000 }).toBe('/sellers/agreement');
     await rules.click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).not.toMatch(/покупател/i);

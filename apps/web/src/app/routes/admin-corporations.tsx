@@ -43,7 +43,7 @@ export default function AdminCorporationsRoute() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{c.sellersCount}</Table.Td>
-                      <Table.Td>{c.blocked ? <Badge color="gray">{t('corporations.admin.blockedBadge')}</Badge> : <Badge color="green">{t('corporations.admin.activeBadge')}</Badge>}</Table.Td>
+                      <Table.Td>{c.blocked ? <Badge color="gray" variant="light">{t('corporations.admin.blockedBadge')}</Badge> : <Badge color="green" variant="light">{t('corporations.admin.activeBadge')}</Badge>}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -59,9 +59,10 @@ export function AdminBlogPanel() {
                 <Table.Td>{post.publishedAt ? <Link to={paths.blogPost.getHref(post.slug)}>{post.title}</Link> : post.title}</Table.Td>
                 <Table.Td>
                   {post.publishedAt ? (
-                    <Badge color="green" variant="light">
+                    // Plain text, not a badge: the date makes it long, and a badge would be cut on a phone.
+                    <Text size="sm" c="green.9">
                       {t('blog.admin.publishedOn', { date: formatPostDate(post.publishedAt) })}
-                    </Badge>
+                    </Text>
                   ) : (
                     <Badge color="gray" variant="light">
                       {t('blog.admin.draft')}

@@ -7,6 +7,7 @@ import { useAccountModal } from '../../../components/account-modal-context';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useReserve } from '../api/reserve';
+import { MantineScope } from '../../../components/mantine-scope';
 
 /** Who looks: a visitor is asked to sign in; buyers and suppliers' users may buy; administrators see no button. */
 export type BuyViewer = 'unknown' | 'anonymous' | 'buyer' | 'other';
@@ -23,7 +24,16 @@ export interface BuyButtonProps {
  * 'Купить': the buyer chooses a quantity (up to the stock, all of it by default) and the item is held for
  * 3 days, hidden from every other buyer. A held item shows the way to the cart instead.
  */
-export function BuyButton({ item, unitName, viewer, size = 'default' }: BuyButtonProps) {
+/** 'Купить' works on any page: it brings its own Mantine scope where the page has none (item page). */
+export function BuyButton(props: BuyButtonProps) {
+  return (
+    <MantineScope>
+      <BuyButtonInner {...props} />
+    </MantineScope>
+  );
+}
+
+function BuyButtonInner({ item, unitName, viewer, size = 'default' }: BuyButtonProps) {
   const { t } = useTranslation();
   const accountModal = useAccountModal();
   const reserve = useReserve();
@@ -53,7 +63,7 @@ export function BuyButton({ item, unitName, viewer, size = 'default' }: BuyButto
 
   return (
     <>
-      <Button color="red" size={size === 'compact' ? 'xs' : 'sm'} onClick={start} disabled={item.quantity <= 0}>
+      <Button color="red.9" size={size === 'compact' ? 'xs' : 'sm'} onClick={start} disabled={item.quantity <= 0}>
         {t('cart.buy.button')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('cart.buy.title')} centered>
@@ -107,7 +117,7 @@ export function BuyButton({ item, unitName, viewer, size = 'default' }: BuyButto
                 <Button variant="default" onClick={() => setOpen(false)}>
                   {t('cart.buy.cancel')}
                 </Button>
-                <Button type="submit" color="red" loading={reserve.isPending} disabled={!(value > 0) || value > item.quantity}>
+                <Button type="submit" color="red.9" loading={reserve.isPending} disabled={!(value > 0) || value > item.quantity}>
                   {t('cart.buy.confirm')}
                 </Button>
               </Group>
