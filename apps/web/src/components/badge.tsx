@@ -10,9 +10,11 @@ export type BadgeColour = 'gray' | 'yellow' | 'green' | 'red' | 'orange' | 'acce
  */
 export function Badge({ color = 'brand', variant = 'light', children }: { color?: BadgeColour; variant?: 'light' | 'filled'; children: ReactNode }) {
   const style = {
-    '--badge-strong': `var(--mantine-color-${color}-${color === 'yellow' ? 8 : 7})`,
+    // White on shade 7 of yellow and accent is under 4.5 (WCAG AA): those take shade 8.
+    '--badge-strong': `var(--mantine-color-${color}-${color === 'yellow' || color === 'accent' ? 8 : 7})`,
     '--badge-tint': `var(--mantine-color-${color}-0)`,
-    '--badge-ink': `var(--mantine-color-${color}-9)`,
+    // The theme's light-variant text (shade 9 darkened, lib/theme.ts): shade 9 itself is 2.8 for yellow.
+    '--badge-ink': `var(--mantine-color-${color}-light-color)`,
   } as CSSProperties;
   return (
     <span className={classes.badge} data-variant={variant} style={style}>

@@ -25,7 +25,7 @@ export default function AdminCorporationsRoute() {
           ) : list.data.items.length === 0 ? (
             <Text>{t('corporations.admin.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={420} type="native" tabIndex={0}>
               <Table verticalSpacing="xs" aria-label={t('corporations.admin.listLabel')}>
                 <Table.Thead>
                   <Table.Tr>

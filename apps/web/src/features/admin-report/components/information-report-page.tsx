@@ -128,7 +128,7 @@ export function InformationReportPage() {
             maw={320}
           />
           <DayChart days={report.data.days} figure={figure} />
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
             <Table striped withTableBorder aria-label={t('adminReport.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>

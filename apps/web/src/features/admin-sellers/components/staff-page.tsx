@@ -99,7 +99,7 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
       ) : list.data.items.length === 0 ? (
         <Alert color="gray">{t(`${prefix}.empty`)}</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
           <Table striped aria-label={t(`${prefix}.listLabel`)}>
             <Table.Thead>
               <Table.Tr>

@@ -115,7 +115,7 @@ export function AuditLogPage() {
           <Text size="sm" c="dimmed">
             {t('audit.total', { count: log.data.total })}
           </Text>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
             <Table striped verticalSpacing="xs" aria-label={t('audit.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>

@@ -45,53 +45,55 @@ export function AdminBlogPanel() {
       {posts.isError && <Alert color="red" role="alert" title={t('blog.loadError')} />}
       {posts.data && posts.data.items.length === 0 && <Text>{t('blog.empty')}</Text>}
       {posts.data && posts.data.items.length > 0 && (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('blog.admin.columns.title')}</Table.Th>
-              <Table.Th>{t('blog.admin.columns.state')}</Table.Th>
-              <Table.Th>{t('blog.admin.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {posts.data.items.map((post) => (
-              <Table.Tr key={post.id}>
-                <Table.Td>{post.publishedAt ? <Link to={paths.blogPost.getHref(post.slug)}>{post.title}</Link> : post.title}</Table.Td>
-                <Table.Td>
-                  {post.publishedAt ? (
-                    // Plain text, not a badge: the date makes it long, and a badge would be cut on a phone.
-                    <Text size="sm" c="green.9">
-                      {t('blog.admin.publishedOn', { date: formatPostDate(post.publishedAt) })}
-                    </Text>
-                  ) : (
-                    <Badge color="gray" variant="light">
-                      {t('blog.admin.draft')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button size="xs" variant="light" onClick={() => setEditing(post.id)} aria-label={t('blog.admin.editPost', { title: post.title })}>
-                      {t('blog.admin.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="subtle"
-                      loading={remove.isPending && remove.variables === post.id}
-                      aria-label={t('blog.admin.deletePost', { title: post.title })}
-                      onClick={() => {
-                        if (window.confirm(t('blog.admin.confirmDelete', { title: post.title }))) remove.mutate(post.id);
-                      }}
-                    >
-                      {t('blog.admin.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('blog.admin.columns.title')}</Table.Th>
+                <Table.Th>{t('blog.admin.columns.state')}</Table.Th>
+                <Table.Th>{t('blog.admin.columns.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {posts.data.items.map((post) => (
+                <Table.Tr key={post.id}>
+                  <Table.Td>{post.publishedAt ? <Link to={paths.blogPost.getHref(post.slug)}>{post.title}</Link> : post.title}</Table.Td>
+                  <Table.Td>
+                    {post.publishedAt ? (
+                      // Plain text, not a badge: the date makes it long, and a badge would be cut on a phone.
+                      <Text size="sm">
+                        {t('blog.admin.publishedOn', { date: formatPostDate(post.publishedAt) })}
+                      </Text>
+                    ) : (
+                      <Badge color="gray" variant="light">
+                        {t('blog.admin.draft')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Button size="xs" variant="light" onClick={() => setEditing(post.id)} aria-label={t('blog.admin.editPost', { title: post.title })}>
+                        {t('blog.admin.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        loading={remove.isPending && remove.variables === post.id}
+                        aria-label={t('blog.admin.deletePost', { title: post.title })}
+                        onClick={() => {
+                          if (window.confirm(t('blog.admin.confirmDelete', { title: post.title }))) remove.mutate(post.id);
+                        }}
+                      >
+                        {t('blog.admin.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

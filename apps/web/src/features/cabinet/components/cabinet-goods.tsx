@@ -130,7 +130,7 @@ export function CabinetGoods({ sellerCode, canEdit }: CabinetGoodsProps) {
         <Text>{status || q ? t('cabinet.goods.noneFound') : t('cabinet.goods.empty')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={940}>
+          <Table.ScrollContainer minWidth={940} type="native" tabIndex={0}>
             <Table verticalSpacing="xs" striped highlightOnHover aria-label={t('cabinet.goods.label')}>
               <Table.Thead>
                 <Table.Tr>

@@ -108,7 +108,7 @@ function ReportBody({ report }: { report: Report }) {
         {report.items.length === 0 ? (
           <Text size="sm">{t('cabinet.report.noDemand')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
             <Table verticalSpacing={4} striped aria-label={t('cabinet.report.items')}>
               <Table.Thead>
                 <Table.Tr>

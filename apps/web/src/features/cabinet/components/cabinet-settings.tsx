@@ -78,7 +78,7 @@ export function CabinetSettingsView({ sellerCode }: { sellerCode: string }) {
         <Title order={3} id="cabinet-representatives" size="h4" mb="sm">
           {t('cabinet.settings.representatives')}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
