@@ -242,7 +242,8 @@ describe('/rules', () => {
     for (const section of ['1. Термины и определения', '4. Использование площадки для сделок', '7. Форс-мажор']) {
       expect(await page.getByRole('heading', { name: section }).isVisible(), section).toBe(true);
     }
-    expect(await callbackForm(page).getByRole('button', { name: 'Обратный звонок' }).isVisible()).toBe(true);
+    // The callback block loads after the text (its own chunk): waited for, not sampled.
+    await callbackForm(page).getByRole('button', { name: 'Обратный звонок' }).waitFor({ state: 'visible' });
     await context.close();
   });
 

@@ -76,9 +76,18 @@ describe('numbers typed the Russian way', () => {
     expect(shown.total).toBe(expected.total);
     await page.getByRole('status').filter({ hasText: /^(Найдено|Ничего не найдено)/ }).first().waitFor();
 
-    await filters.getByRole('textbox', { name: 'Цена до, ₽' }).fill('1000.5');
-    await filters.getByRole('button', { name: 'Применить' }).click();
-    await page.waitForURL((u) => u.searchParams.get('price_to') === '1000.5');
+    // The form takes the URL's filters after each navigation; on a loaded machine that can land after the
+    // next fill, so the step is repeated until the URL carries the new value.
+    await expect
+      .poll(
+        async () => {
+          await filters.getByRole('textbox', { name: 'Цена до, ₽' }).fill('1000.5');
+          await filters.getByRole('button', { name: 'Применить' }).click();
+          return new URL(page.url()).searchParams.get('price_to');
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('1000.5');
     expect(await filters.getByText('Цена должна быть неотрицательным числом').count()).toBe(0);
     await context.close();
   });

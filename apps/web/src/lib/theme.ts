@@ -57,17 +57,52 @@ export const theme = createTheme({
   focusRing: 'auto',
 });
 
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/**
+ * The colour darkened in 5 % steps until white text on it reaches 4.6:1 (WCAG AA asks 4.5 for small
+ * text): filled buttons in green, yellow or orange (approve, paid, concluded) carry white 12 px labels.
+ */
+export function readableOnWhite(color: string): string {
+  let current = color;
+  for (let step = 1; step <= 20 && 1.05 / (luminance(current) + 0.05) < 4.6; step += 1) current = toHex(darken(color, step * 0.05));
+  return current;
+}
+
+/** Mantine's darken() answers rgb(r, g, b); the luminance above reads #rrggbb. */
+function toHex(color: string): string {
+  if (color.startsWith('#')) return color;
+  const parts = color.match(/\d+(\.\d+)?/g)?.slice(0, 3).map((v) => Math.round(Number(v))) ?? [0, 0, 0];
+  return `#${parts.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /**
  * Mantine's CSS variables for this theme, with one change: the text of 'light' variants (status badges,
  * light buttons and alerts) is each colour's shade 9 darkened by 40 % (a quarter left yellow at 4.47 on its tint). Mantine's own shade 9 on the
  * light background (shade 1) gives 3.8 for green and less for yellow and orange, under the 4.5 WCAG AA
- * asks for small text. The static theme CSS is generated from this (vite.config.ts).
+ * asks for small text. Filled variants whose shade 7 is too light for white text are darkened the same way.
+ * The static theme CSS is generated from this (vite.config.ts).
  */
 export const themeCssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const variables = defaultCssVariablesResolver(resolved);
   for (const [name, shades] of Object.entries(resolved.colors)) {
     const darkest = shades[9];
     if (darkest) variables.light[`--mantine-color-${name}-light-color`] = darken(darkest, 0.4);
+    const filled = shades[7];
+    if (filled) {
+      const readable = readableOnWhite(filled);
+      if (readable !== filled) {
+        variables.light[`--mantine-color-${name}-filled`] = readable;
+        variables.light[`--mantine-color-${name}-filled-hover`] = darken(readable, 0.1);
+      }
+    }
   }
   return variables;
 };
