@@ -15,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { adminSellersRoutes, curatorSellersRoutes } from './modules/admin/admin-sellers.routes.ts';
+import { sellerEntryAdminRoutes, sellerEntryAuthRoutes } from './modules/admin/seller-entry.routes.ts';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
 import { informationReportRoutes } from './modules/admin/information-report.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -152,6 +153,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(contentRoutes, { prefix: '/admin-panel/day-slogan', content: services.content });
       await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
       await api.register(adminSellersRoutes, { prefix: '/admin-panel', adminSellers: services.adminSellers, auth: services.auth, config });
+      await api.register(sellerEntryAdminRoutes, { prefix: '/admin-panel', sellerEntry: services.sellerEntry });
+      await api.register(sellerEntryAuthRoutes, { prefix: '/auth', sellerEntry: services.sellerEntry, config });
       await api.register(adminStaffRoutes, { prefix: '/admin-panel', adminStaff: services.adminStaff, auth: services.auth, config });
       await api.register(informationReportRoutes, { prefix: '/admin-panel', report: services.informationReport });
       await api.register(auditRoutes, { prefix: '/admin-panel/audit', audit: services.audit });

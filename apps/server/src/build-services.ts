@@ -12,7 +12,8 @@ import { analyticsPruneJob } from './modules/analytics/analytics-prune.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { deleteUserSessions } from './modules/auth/sessions.ts';
+import { createSession, deleteUserSessions } from './modules/auth/sessions.ts';
+import { createSellerEntryService } from './modules/admin/seller-entry.service.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { cartJobs } from './modules/cart/cart-jobs.ts';
@@ -83,6 +84,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
+    sellerEntry: createSellerEntryService({ db, audit, openSession: createSession }),
     adminStaff: createAdminStaffService({ db, audit }),
     informationReport: createInformationReportService({ db }),
     content: createContentService({ db }),

@@ -156,4 +156,47 @@ describe('administration of suppliers in Chromium', () => {
 
     await Promise.all([context.close(), rep.context.close(), cur.context.close()]);
   });
+
+  it("opens a seller's cabinet as the seller from the 'settings' dropdown, in a new tab with a banner and a way back, and logs the entry", { timeout: 120_000 }, async () => {
+    const stamp = Date.now().toString(36);
+    const title = `ООО «Вход ${stamp}»`;
+    const created = await apiOk<{ sellerCode: string }>('/api/admin-panel/seller/create', {
+      token: await adminToken(),
+      json: { title, inn: uniqueInn(), email: uniqueEmail('entry-rep') },
+    });
+    const { context, page } = await newPage(browser);
+    await authenticate(page, await adminToken());
+    const adminTokenInTab = await page.evaluate(() => localStorage.getItem('token'));
+
+    // The header's 'Настройки' dropdown: the seller's line has its 'input' button.
+    await page.goto('/admins/settings');
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    const search = page.getByRole('searchbox', { name: 'Поиск поставщика' }).first();
+    await search.fill(title);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: `Войти в кабинет как поставщик: ${title} (в новой вкладке)` }).first().click(),
+    ]);
+    await tab.waitForURL(`**/sellers/${created.sellerCode}/entities`);
+    const banner = tab.getByRole('complementary', { name: 'Вход от имени поставщика' });
+    await banner.getByText(`Вы вошли как поставщик ${title} (код ${created.sellerCode}).`).waitFor();
+    // The tab works as the seller; the administrator's own tab keeps its session.
+    expect(await tab.evaluate(() => sessionStorage.getItem('sellerEntryToken'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(adminTokenInTab);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Администрирование' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Вход от имени поставщика' }).count()).toBe(0);
+
+    // The way back: the entry session ends and the seller's card opens with the administrator's session.
+    const entryToken = await tab.evaluate(() => sessionStorage.getItem('sellerEntryToken'));
+    await banner.getByRole('button', { name: 'Вернуться в администрирование' }).click();
+    await tab.waitForURL(`**/admins/settings/${created.sellerCode}/entities`);
+    await tab.getByRole('heading', { name: title }).waitFor();
+    expect((await api('/api/auth/logged-in', { token: entryToken! })).status).toBe(401);
+
+    // The entry is in the action log.
+    await page.goto('/admins/audit?action=seller.input');
+    await page.getByRole('table', { name: 'Журнал действий' }).getByRole('row').filter({ hasText: 'Вход как поставщик' }).filter({ hasText: title }).first().waitFor();
+    await context.close();
+  });
 });

@@ -32,5 +32,10 @@ export const profileSchema = z.object({
   sellerCode: text().nullable(),
   /** Whether an administrator allowed this user to place goods (POST /api/admin-panel/user/allow-placement). */
   placementAllowed: z.boolean(),
+  /**
+   * On a session opened through a seller entry link (the seller dropdown's 'input'): the e-mail of the
+   * administrator who entered as this representative; absent or null otherwise.
+   */
+  enteredBy: text().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;

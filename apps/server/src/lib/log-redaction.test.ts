@@ -8,6 +8,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?access_token=abc')).toBe('/x?access_token=[redacted]');
   });
 
+  it('hides the seller entry token in the path', () => {
+    expect(redactUrl('/sellers/input/Gr50mLsN7Lh5uDTkIL0KzA7J4bL75WC63XT1cTPXDrs?x=1')).toBe('/sellers/input/[redacted]?x=1');
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/search?title=труба&page=0')).toBe('/search?title=труба&page=0');
     expect(redactUrl('/api/auth/a@b.ru/reset-password/a@b.ru')).toBe('/api/auth/a@b.ru/reset-password/a@b.ru');

@@ -12,6 +12,8 @@ export interface AuthUser extends Principal {
   email: string;
   sellerId: string | null;
   sessionId: string;
+  /** The administrator who opened this session through a seller entry link; null for a sign-in. */
+  enteredBy: string | null;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,7 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
       sellerId: users.sellerId,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      enteredBy: sessions.enteredBy,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -51,9 +54,10 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   const row = rows[0];
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    // An entry session (an administrator in a seller's cabinet) keeps its short fixed lifetime.
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .set({ lastSeenAt: sql`now()`, ...(row.enteredBy ? {} : { expiresAt: new Date(Date.now() + SESSION_TTL_MS) }) })
       .where(eq(sessions.id, row.sessionId));
   }
   return {
@@ -63,6 +67,7 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     permission: row.permission as Permission,
     sellerId: row.sellerId,
     sessionId: row.sessionId,
+    enteredBy: row.enteredBy,
   };
 }
 

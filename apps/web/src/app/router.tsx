@@ -36,6 +36,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.sellerEntityEdit.path, loader: requireSellerCode, ...page(() => import('./routes/seller-entity-form')) },
   { path: paths.sellerImport.path, loader: requireSellerCode, ...page(() => import('./routes/seller-import')) },
   { path: paths.sellerDeals.path, loader: requireSellerCode, ...page(() => import('./routes/seller-deals')) },
+  { path: paths.sellerInput.path, ...page(() => import('./routes/seller-input')) },
   { path: paths.sellerProfile.path, loader: requireSellerCode, ...page(() => import('./routes/seller-profile')) },
   { path: paths.sellerPublic.path, loader: requireSellerCode, ...page(() => import('./routes/seller-public')) },
   { path: paths.sellerReport.path, loader: requireSellerCode, ...page(() => import('./routes/seller-report')) },

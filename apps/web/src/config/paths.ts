@@ -78,6 +78,11 @@ export const paths = {
     path: '/sellers/:sellerCode',
     getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}`,
   },
+  /** The seller dropdown's 'input' link ('{token}'): an administrator enters the seller's cabinet as the seller. */
+  sellerInput: {
+    path: '/sellers/input/:token',
+    getHref: (token: string) => `/sellers/input/${encodeURIComponent(token)}`,
+  },
   sellerProfile: {
     path: '/sellers/:sellerCode/profile',
     getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/profile`,

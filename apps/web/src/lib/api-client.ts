@@ -3,7 +3,25 @@ import { GENERIC_ERROR_MESSAGES, type ApiErrorBody } from '@tmc/shared/api-error
 /** localStorage key of the bearer token (written by sign-in). */
 export const TOKEN_STORAGE_KEY = 'token';
 
+/**
+ * sessionStorage key of a seller entry session: an administrator who opened a seller's cabinet through
+ * the seller dropdown's 'input' works as the seller in that tab only (sessionStorage is per tab), while
+ * the administrator's own token stays in localStorage for every other tab.
+ */
+export const ENTRY_TOKEN_STORAGE_KEY = 'sellerEntryToken';
+
+export function getEntryToken(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(ENTRY_TOKEN_STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The token this tab sends: its seller entry session's, else the signed-in user's. */
 export function getStoredToken(): string | null {
+  const entry = getEntryToken();
+  if (entry) return entry;
   try {
     return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) || null;
   } catch {

@@ -80,8 +80,36 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The administrator who entered a seller's cabinet as its representative through an entry token
+     * (the seller dropdown's 'input'); null for a session opened by signing in. Such a session does
+     * not slide its expiry forward.
+     */
+    enteredBy: uuid('entered_by').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use, short-lived tokens with which an administrator (L1, L2) opens a seller's cabinet as the
+ * seller's representative (the seller dropdown's 'input', specification section 2: '{token}').
+ */
+export const sellerEntryTokens = pgTable(
+  'seller_entry_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('seller_entry_tokens_admin_idx').on(t.adminId)],
 );
 
 /** Single-use links: password creation after registration, and recovery. */

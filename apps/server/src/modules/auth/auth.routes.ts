@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
       },
     },
     async (request) => {
-      const profile = await users.getProfile(request.user!.id);
+      const profile = await users.getProfile(request.user!.id, request.user!.enteredBy);
       if (!profile) throw AppError.unauthorized();
       return profile;
     },

@@ -13,9 +13,15 @@ export interface ClientInfo {
  * A new session with a new opaque token (256 random bits); only its hash is stored. The user's
  * expired sessions are swept at the same time. `db` may be a transaction.
  */
-export async function createSession(db: Db, userId: string, client: ClientInfo): Promise<LoginResponse> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  client: ClientInfo,
+  /** An administrator's entry into a seller's cabinet: who entered, and the session's fixed lifetime. */
+  entry?: { enteredBy: string; ttlMs: number },
+): Promise<LoginResponse> {
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(Date.now() + (entry?.ttlMs ?? SESSION_TTL_MS));
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
   await db.insert(sessions).values({
     userId,
@@ -23,6 +29,7 @@ export async function createSession(db: Db, userId: string, client: ClientInfo):
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
+    enteredBy: entry?.enteredBy ?? null,
   });
   return { token, tokenType: 'Bearer', expiresAt: expiresAt.toISOString() };
 }

@@ -71,7 +71,7 @@ export interface UsersServiceOptions {
 }
 
 export function createUsersService({ db, endUserSessions }: UsersServiceOptions) {
-  async function getProfile(userId: string): Promise<Profile | null> {
+  async function getProfile(userId: string, enteredBy: string | null = null): Promise<Profile | null> {
     const rows = await db
       .select({ user: users, roleName: roles.name, sellerCode: sellers.sellerCode })
       .from(users)
@@ -100,7 +100,13 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
       bankDetails: u.bankDetails ?? null,
       sellerCode: row.sellerCode ?? null,
       placementAllowed: u.placementAllowed,
+      ...(enteredBy ? { enteredBy: await emailOf(enteredBy) } : {}),
     };
+  }
+
+  async function emailOf(userId: string): Promise<string | null> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.email ?? null;
   }
 
   /** A user that is not deleted, with its role's name. */

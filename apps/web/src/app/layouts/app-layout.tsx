@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { EntryBanner } from '../../features/auth/components/entry-banner';
 import { AccountModalProvider } from '../shell/account-modal-provider';
 import { useAppModule } from '../use-app-module';
 import { BuyersLayout } from './buyers-layout';
@@ -25,6 +26,7 @@ export function AppLayout() {
   return (
     <AccountModalProvider>
       <ScrollToTop />
+      <EntryBanner />
       {module === 'buyers' ? (
         <BuyersLayout />
       ) : (

@@ -30,7 +30,7 @@ export function AdminsLayout() {
       subtitle={level && profile ? `${level} · ${profile.email}` : null}
       sections={ADMIN_SECTIONS}
       access={ADMIN_ACCESS}
-      headerNav={<AdminSellerDropdowns scope={sellerListScopeOf(principal)} selectedCode={selectedCode} selectedLocation={selectedLocation} />}
+      headerNav={<AdminSellerDropdowns scope={sellerListScopeOf(principal)} selectedCode={selectedCode} selectedLocation={selectedLocation} principal={principal} />}
     />
   );
 }

@@ -12,7 +12,7 @@ export default function AdminHomeRoute() {
     <>
       <Intro page="adminHome">
         {canManagePlatform(principal) && <CreateSellerButton />}
-        <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" />
+        <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" principal={principal} />
       </Intro>
     </>
   );

@@ -12,7 +12,7 @@ export default function AdminSettingsRoute() {
     <>
       <Intro page="adminSettings">
         {canManagePlatform(principal) && <CreateSellerButton />}
-        <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" />
+        <AdminSellerList scope={sellerListScopeOf(principal)} location="settings" principal={principal} />
       </Intro>
     </>
   );

@@ -28,6 +28,8 @@ export interface ListEntry<T> {
   statusText?: string;
   /** The item whose page is open. */
   current?: boolean;
+  /** A button at the end of the line (the seller dropdown's 'input'): its text, accessible name and action. */
+  action?: { label: string; accessibleName: string; onActivate: () => void };
 }
 
 /**

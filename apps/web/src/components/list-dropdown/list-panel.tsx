@@ -191,7 +191,13 @@ export function ListPanel<T, C>({ config, items, status, context, onNavigate }: 
             }
           >
             {shown.map((entry, i) => (
-              <li key={entry.key} style={windowed ? { top: (first + i) * LIST_ROW_HEIGHT } : undefined} aria-setsize={entries.length} aria-posinset={first + i + 1}>
+              <li
+                key={entry.key}
+                className={entry.action ? classes.withAction : undefined}
+                style={windowed ? { top: (first + i) * LIST_ROW_HEIGHT } : undefined}
+                aria-setsize={entries.length}
+                aria-posinset={first + i + 1}
+              >
                 <Link
                   to={entry.href}
                   className={classes.item}
@@ -210,6 +216,11 @@ export function ListPanel<T, C>({ config, items, status, context, onNavigate }: 
                     {entry.statusText && <span className={ui.visuallyHidden}> ({entry.statusText})</span>}
                   </span>
                 </Link>
+                {entry.action && (
+                  <button type="button" className={classes.action} aria-label={entry.action.accessibleName} title={entry.action.accessibleName} onClick={entry.action.onActivate}>
+                    {entry.action.label}
+                  </button>
+                )}
               </li>
             ))}
           </ol>

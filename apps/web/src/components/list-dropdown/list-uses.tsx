@@ -19,6 +19,11 @@ export interface SellerListContext {
   selectedCode: string | null;
   /** yyyy-mm-dd (Moscow), for the end-of-conditions colour. */
   today: string;
+  /**
+   * In location 'settings' for administrators who may (L1, L2): the 'input' button of each line, which
+   * opens the seller's cabinet as the seller (specification, section 2: "an 'input' button leads to {token}").
+   */
+  onEnter?: ((sellerCode: string) => void) | undefined;
 }
 
 /** The seller dropdown (specification, section 2): numbered, coloured by status, a business card in the buyers module. */
@@ -41,6 +46,15 @@ const sellerList: ListConfig<SellerMenuItem, SellerListContext> = {
         colour: entry.colour,
         statusText: t(`sellersMenu.status.${entry.colour}`),
         current: entry.colour === 'yellow',
+        ...(context.onEnter && context.location === 'settings' && !entry.seller.deletedAt && !entry.seller.blocked
+          ? {
+              action: {
+                label: t('sellersMenu.enter'),
+                accessibleName: t('sellersMenu.enterAs', { title: entry.seller.title }),
+                onActivate: () => context.onEnter?.(entry.seller.sellerCode),
+              },
+            }
+          : {}),
       }),
     ),
   // The admin module explains the colours (section 4, and grey for blocked sellers).

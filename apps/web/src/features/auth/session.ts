@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import { ENTRY_TOKEN_STORAGE_KEY, getEntryToken, TOKEN_STORAGE_KEY } from '../../lib/api-client';
 
 /**
  * The signed-in session in this browser: the bearer token in localStorage (lib/api-client.ts adds
@@ -16,8 +16,16 @@ export interface AuthChangedDetail {
   signedIn: boolean;
 }
 
+/**
+ * Keeps (or forgets) the signed-in token. In a tab with a seller entry session, forgetting forgets only
+ * that session (the administrator's own token stays for the other tabs), and a sign-in ends it.
+ */
 export function writeToken(token: string | null): void {
   try {
+    if (getEntryToken()) {
+      sessionStorage.removeItem(ENTRY_TOKEN_STORAGE_KEY);
+      if (!token) return;
+    }
     if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
     else localStorage.removeItem(TOKEN_STORAGE_KEY);
   } catch {
@@ -36,6 +44,22 @@ function announce(signedIn: boolean): void {
  */
 export async function completeSignIn(queryClient: QueryClient, token: string): Promise<void> {
   writeToken(token);
+  await queryClient.refetchQueries({ queryKey: LOGGED_IN_QUERY_KEY });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  announce(true);
+}
+
+/**
+ * Starts a seller entry session in this tab (the token of POST /api/auth/seller-input): kept in
+ * sessionStorage, so only this tab works as the seller.
+ */
+export async function startEntrySession(queryClient: QueryClient, token: string): Promise<void> {
+  try {
+    sessionStorage.setItem(ENTRY_TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Without sessionStorage the entry cannot be kept apart from the administrator's own session.
+    throw new Error('sessionStorage unavailable');
+  }
   await queryClient.refetchQueries({ queryKey: LOGGED_IN_QUERY_KEY });
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   announce(true);

@@ -1,9 +1,10 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { moscowDay } from '../../../lib/dates';
 import { PageIntro } from '../../../components/page-intro';
 import { useAdminSeller } from '../api/get-admin-seller';
+import { useSellerEntry } from '../api/seller-entry';
 import { useUpdateSeller } from '../api/seller-actions';
 import { useStaffList } from '../api/staff';
 import { SellerCardForm } from './seller-card-form';
@@ -20,6 +21,7 @@ export function AdminSellerCard({ sellerCode }: { sellerCode: string }) {
   const curators = useStaffList('curator', { enabled: editable });
   const dispatchers = useStaffList('dispatcher', { enabled: editable });
   const update = useUpdateSeller(sellerCode);
+  const entry = useSellerEntry();
 
   if (seller.isPending) return <Loader aria-label={t('app.loading')} />;
   if (seller.isError) {
@@ -37,6 +39,18 @@ export function AdminSellerCard({ sellerCode }: { sellerCode: string }) {
   return (
     <PageIntro title={data.title} lead={t('adminSellers.card.lead', { code: data.sellerCode, username: data.username ?? '—' })}>
       <Stack gap="lg" mt="md">
+        {editable && !data.blocked && data.username && (
+          <Group gap="sm">
+            <Button variant="outline" onClick={() => entry.enter(data.sellerCode)}>
+              {t('sellerEntry.cardButton')}
+            </Button>
+            {entry.error && (
+              <Alert color="red" role="alert" py={6}>
+                {entry.error}
+              </Alert>
+            )}
+          </Group>
+        )}
         <SellerStatePanel seller={data} today={moscowDay()} />
         <SellerCardForm
           key={data.sellerCode}

@@ -1,7 +1,10 @@
+import { canManagePlatform, type Principal } from '@tmc/shared/roles';
 import { SellerListBox } from '../../../components/list-dropdown/seller-list-box';
 import type { SellerMenuLocation } from '../../../components/list-dropdown/seller-menu';
 import { moscowDay } from '../../../lib/dates';
 import { useAdminSellers, type SellerListScope } from '../api/get-admin-sellers';
+import { useSellerEntry } from '../api/seller-entry';
+import classes from './seller-entry.module.css';
 
 export interface AdminSellerListProps {
   /** Whose sellers: every seller, or the curator's own (sellerListScopeOf). */
@@ -10,19 +13,30 @@ export interface AdminSellerListProps {
   location: SellerMenuLocation;
   /** The seller whose page is open (yellow). */
   selectedCode?: string | null;
+  /** The signed-in administrator: L1/L2 get the 'input' button in location 'settings'. */
+  principal?: Principal | null;
 }
 
 /** The admin module's seller list in place: numbered, coloured by status with a legend, filtered as one types. */
-export function AdminSellerList({ scope, location, selectedCode = null }: AdminSellerListProps) {
+export function AdminSellerList({ scope, location, selectedCode = null, principal = null }: AdminSellerListProps) {
   const sellers = useAdminSellers(scope);
+  const entry = useSellerEntry();
   return (
-    <SellerListBox
-      sellers={sellers.data?.items ?? []}
-      status={sellers.isError ? 'error' : sellers.isSuccess ? 'success' : 'pending'}
-      location={location}
-      module="admins"
-      selectedCode={selectedCode}
-      today={moscowDay()}
-    />
+    <>
+      {entry.error && (
+        <p role="alert" className={classes.error}>
+          {entry.error}
+        </p>
+      )}
+      <SellerListBox
+        sellers={sellers.data?.items ?? []}
+        status={sellers.isError ? 'error' : sellers.isSuccess ? 'success' : 'pending'}
+        location={location}
+        module="admins"
+        selectedCode={selectedCode}
+        today={moscowDay()}
+        onEnter={canManagePlatform(principal) ? entry.enter : undefined}
+      />
+    </>
   );
 }
