@@ -8,6 +8,9 @@ import { useAppConfig } from '../../../lib/app-config-context';
 export const getSellerEntryLink = (sellerCode: string): Promise<SellerEntryLink> =>
   api.post<SellerEntryLink>('/api/admin-panel/seller/input', undefined, { query: { sellerCode } });
 
+/** A configured host without a port takes the page's port (a development or test server). */
+const withPort = (host: string) => (host.includes(':') || !window.location.port ? host : `${host}:${window.location.port}`);
+
 /**
  * The seller dropdown's 'input': opens a new tab at once (a tab opened after an answer would be taken for
  * a pop-up), asks for the link, and sends the tab there (on the seller host when one is configured). A
@@ -24,7 +27,7 @@ export function useSellerEntry() {
       if (tab) tab.opener = null;
       getSellerEntryLink(sellerCode)
         .then((link) => {
-          const url = sellerHost ? `${window.location.protocol}//${sellerHost}${link.path}` : link.path;
+          const url = sellerHost ? `${window.location.protocol}//${withPort(sellerHost)}${link.path}` : link.path;
           if (tab) tab.location.href = url;
           else window.open(url, '_blank', 'noopener');
         })

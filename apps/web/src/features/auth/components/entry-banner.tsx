@@ -4,7 +4,15 @@ import { paths } from '../../../config/paths';
 import { useSignInStatus } from '../api/get-logged-in';
 import { signOut } from '../api/sign-out';
 import { writeToken } from '../session';
+import { useAppConfig } from '../../../lib/app-config-context';
 import classes from './entry-banner.module.css';
+
+/** Whether this page is on the configured host (with or without its port). */
+const isHostOf = (host: string | null) => {
+  const wanted = host?.trim().toLowerCase();
+  if (!wanted) return false;
+  return window.location.host.toLowerCase() === wanted || window.location.hostname.toLowerCase() === wanted;
+};
 
 /**
  * Shown on every page of a tab where an administrator works as a seller (the seller dropdown's 'input'):
@@ -14,6 +22,7 @@ import classes from './entry-banner.module.css';
 export function EntryBanner() {
   const { t } = useTranslation();
   const { profile } = useSignInStatus();
+  const { sellerHost } = useAppConfig();
   const [leaving, setLeaving] = useState(false);
   if (!profile?.enteredBy) return null;
   const sellerCode = profile.sellerCode;
@@ -21,8 +30,16 @@ export function EntryBanner() {
     setLeaving(true);
     await signOut().catch(() => undefined);
     writeToken(null);
-    // A fresh start with the administrator's own session (nothing of the seller's stays in memory).
-    window.location.assign(sellerCode ? paths.admin.settingsEntities.getHref(sellerCode) : paths.admin.home.getHref());
+    const card = sellerCode ? paths.admin.settingsEntities.getHref(sellerCode) : paths.admin.home.getHref();
+    // On the seller host (another origin than the administrator's) the tab closes, back to the
+    // administrator's tab; on the same origin it opens the seller's card afresh with the
+    // administrator's own session (nothing of the seller's stays in memory).
+    if (isHostOf(sellerHost)) {
+      window.close();
+      window.setTimeout(() => window.location.assign(card), 300);
+    } else {
+      window.location.assign(card);
+    }
   };
   return (
     <aside className={classes.banner} aria-label={t('sellerEntry.bannerLabel')}>
