@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { adminSellersRoutes, curatorSellersRoutes } from './modules/admin/admin-sellers.routes.ts';
 import { sellerEntryAdminRoutes, sellerEntryAuthRoutes } from './modules/admin/seller-entry.routes.ts';
+import { peopleAdminRoutes, peopleListsRoutes } from './modules/users/people.routes.ts';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
 import { informationReportRoutes } from './modules/admin/information-report.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -153,6 +154,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(contentRoutes, { prefix: '/admin-panel/day-slogan', content: services.content });
       await api.register(buyerLogAdminRoutes, { prefix: '/admin-panel/buyer-log', logs: services.logs });
       await api.register(adminSellersRoutes, { prefix: '/admin-panel', adminSellers: services.adminSellers, auth: services.auth, config });
+      await api.register(peopleListsRoutes, { prefix: '/auth', people: services.people });
+      await api.register(peopleAdminRoutes, { prefix: '/admin-panel', people: services.people });
       await api.register(sellerEntryAdminRoutes, { prefix: '/admin-panel', sellerEntry: services.sellerEntry });
       await api.register(sellerEntryAuthRoutes, { prefix: '/auth', sellerEntry: services.sellerEntry, config });
       await api.register(adminStaffRoutes, { prefix: '/admin-panel', adminStaff: services.adminStaff, auth: services.auth, config });

@@ -14,6 +14,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSession, deleteUserSessions } from './modules/auth/sessions.ts';
 import { createSellerEntryService } from './modules/admin/seller-entry.service.ts';
+import { createPeopleService } from './modules/users/people.service.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { cartJobs } from './modules/cart/cart-jobs.ts';
@@ -84,6 +85,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     auth: createAuthService({ db, mailer, config, log }),
     users: createUsersService({ db, endUserSessions: deleteUserSessions }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
+    people: createPeopleService({ db }),
     sellerEntry: createSellerEntryService({ db, audit, openSession: createSession }),
     adminStaff: createAdminStaffService({ db, audit }),
     informationReport: createInformationReportService({ db }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeInn10 } from '@tmc/shared/requisites';
 import { launchBrowser, newPage } from './browser.ts';
 import { api, apiOk } from './support/api.ts';
-import { adminToken, authenticate, uniqueEmail } from './support/accounts.ts';
+import { adminToken, authenticate, registerBuyer, uniqueEmail } from './support/accounts.ts';
 import { linkFrom, mailTo, waitForMail } from './support/mailbox.ts';
 
 // Issue 11, 'Done when', in Chromium: an L1 administrator creates a curator and a seller with that
@@ -166,10 +166,10 @@ describe('administration of suppliers in Chromium', () => {
     });
     const { context, page } = await newPage(browser);
     await authenticate(page, await adminToken());
-    const adminTokenInTab = await page.evaluate(() => localStorage.getItem('token'));
 
     // The header's 'Настройки' dropdown: the seller's line has its 'input' button.
     await page.goto('/admins/settings');
+    const adminTokenInTab = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Настройки' }).click();
     const search = page.getByRole('searchbox', { name: 'Поиск поставщика' }).first();
     await search.fill(title);
@@ -177,26 +177,66 @@ describe('administration of suppliers in Chromium', () => {
       context.waitForEvent('page'),
       page.getByRole('button', { name: `Войти в кабинет как поставщик: ${title} (в новой вкладке)` }).first().click(),
     ]);
+    // The tab opens on the seller host (SELLER_HOST of the e2e server), at the seller's goods.
     await tab.waitForURL(`**/sellers/${created.sellerCode}/entities`);
+    expect(new URL(tab.url()).hostname).toBe('sellers.localhost');
     const banner = tab.getByRole('complementary', { name: 'Вход от имени поставщика' });
     await banner.getByText(`Вы вошли как поставщик ${title} (код ${created.sellerCode}).`).waitFor();
-    // The tab works as the seller; the administrator's own tab keeps its session.
+    // The tab works as the seller (its session in this tab's sessionStorage); the administrator's own tab keeps its session.
     expect(await tab.evaluate(() => sessionStorage.getItem('sellerEntryToken'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(adminTokenInTab);
     await page.reload();
     await page.getByRole('heading', { name: 'Администрирование' }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Вход от имени поставщика' }).count()).toBe(0);
 
-    // The way back: the entry session ends and the seller's card opens with the administrator's session.
+    // The way back: the entry session ends and the tab (on the seller host) closes, back to the
+    // administrator's tab, which is still the administrator's.
     const entryToken = await tab.evaluate(() => sessionStorage.getItem('sellerEntryToken'));
-    await banner.getByRole('button', { name: 'Вернуться в администрирование' }).click();
-    await tab.waitForURL(`**/admins/settings/${created.sellerCode}/entities`);
-    await tab.getByRole('heading', { name: title }).waitFor();
+    await Promise.all([tab.waitForEvent('close'), banner.getByRole('button', { name: 'Вернуться в администрирование' }).click()]);
     expect((await api('/api/auth/logged-in', { token: entryToken! })).status).toBe(401);
+    await page.goto(`/admins/settings/${created.sellerCode}/entities`);
+    await page.getByRole('heading', { name: title }).waitFor();
 
     // The entry is in the action log.
     await page.goto('/admins/audit?action=seller.input');
     await page.getByRole('table', { name: 'Журнал действий' }).getByRole('row').filter({ hasText: 'Вход как поставщик' }).filter({ hasText: title }).first().waitFor();
+    await context.close();
+  });
+
+  it("finds a quick-registration buyer in the people lists, edits the buyer's card, blocks (signed out at once) and unblocks", { timeout: 120_000 }, async () => {
+    const buyer = await registerBuyer(uniqueEmail('people'));
+    const { context, page } = await newPage(browser);
+    await authenticate(page, await adminToken());
+
+    // The admin menu's 'Покупатели' leads to the lists; 'Быстрая регистрация' and the search find the buyer.
+    await page.goto('/admins');
+    await page.getByRole('navigation', { name: /Разделы/ }).getByRole('link', { name: 'Покупатели' }).click();
+    await page.waitForURL('**/admins/buyers');
+    await page.getByText('Быстрая регистрация', { exact: true }).first().click();
+    await page.waitForURL('**/admins/buyers?list=simplebuyers');
+    await page.getByRole('searchbox', { name: 'Поиск пользователей' }).fill(buyer.email);
+    await page.getByRole('button', { name: 'Найти' }).click();
+    const table = page.getByRole('table', { name: 'Быстрая регистрация' });
+    await table.getByRole('link', { name: buyer.email }).click();
+
+    // The card: edit, then block with a reason (the buyer's session ends at once), then unblock.
+    await page.getByRole('heading', { name: buyer.email }).waitFor();
+    const form = page.getByRole('form', { name: 'Данные пользователя' });
+    await form.getByLabel('Фамилия').fill('Покупателев');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Данные сохранены').waitFor();
+    await page.getByRole('button', { name: 'Заблокировать' }).click();
+    const dialog = page.getByRole('dialog', { name: `Заблокировать ${buyer.email}` });
+    await dialog.getByRole('button', { name: 'Заблокировать' }).click();
+    await dialog.getByText('Укажите причину блокировки').waitFor();
+    await dialog.getByLabel(/Причина блокировки/).fill('Ложные данные');
+    await dialog.getByRole('button', { name: 'Заблокировать' }).click();
+    await page.getByText('Пользователь заблокирован').waitFor();
+    await page.getByText('Причина блокировки: Ложные данные').waitFor();
+    expect((await api('/api/auth/logged-in', { token: buyer.token })).status).toBe(401);
+    await page.getByRole('button', { name: 'Разблокировать' }).click();
+    await page.getByText('Пользователь разблокирован').waitFor();
+    expect((await apiOk<{ lastName: string; accountNonLocked: boolean }>(`/api/admin-panel/user?id=${(await apiOk<{ items: Array<{ id: string }> }>(`/api/auth/buyers?q=${encodeURIComponent(buyer.email)}`, { token: await adminToken() })).items[0]!.id}`, { token: await adminToken() }))).toMatchObject({ lastName: 'Покупателев', accountNonLocked: true });
     await context.close();
   });
 });

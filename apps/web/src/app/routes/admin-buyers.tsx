@@ -1,5 +1,14 @@
+import { MantineScope } from '../../components/mantine-scope';
+import { PeoplePage } from '../../features/people/components/people-page';
 import { Intro } from './intro';
 
+/** /admins/buyers: buyers, quick registrations, allowed placement and sellers' representatives (section 7 'Lists'). */
 export default function AdminBuyersRoute() {
-  return <Intro page="adminBuyers" />;
+  return (
+    <MantineScope>
+      <Intro page="adminBuyers">
+        <PeoplePage />
+      </Intro>
+    </MantineScope>
+  );
 }
