@@ -212,7 +212,7 @@ describe('administration of suppliers in Chromium', () => {
     await page.goto('/admins');
     await page.getByRole('navigation', { name: /Разделы/ }).getByRole('link', { name: 'Покупатели' }).click();
     await page.waitForURL('**/admins/buyers');
-    await page.getByText('Быстрая регистрация', { exact: true }).first().click();
+    await page.getByRole('group', { name: 'Списки пользователей' }).getByRole('button', { name: 'Быстрая регистрация' }).click();
     await page.waitForURL('**/admins/buyers?list=simplebuyers');
     await page.getByRole('searchbox', { name: 'Поиск пользователей' }).fill(buyer.email);
     await page.getByRole('button', { name: 'Найти' }).click();

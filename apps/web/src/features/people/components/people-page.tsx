@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PEOPLE_LISTS, PEOPLE_SEARCH_MAX, type PeopleList, type Person } from '@tmc/shared/people';
 import { Pager, pageCountOf } from '../../../components/pager';
@@ -43,15 +43,13 @@ export function PeoplePage() {
 
   return (
     <Stack gap="md" mt="md">
-      <SegmentedControl
-        aria-label={t('people.listsLabel')}
-        value={list}
-        onChange={(value) => go({ list: value as PeopleList })}
-        data={PEOPLE_LISTS.map((value) => ({ value, label: t(`people.lists.${value}`) }))}
-        orientation="horizontal"
-        fullWidth
-        styles={{ root: { flexWrap: 'wrap' } }}
-      />
+      <Group gap="xs" role="group" aria-label={t('people.listsLabel')}>
+        {PEOPLE_LISTS.map((value) => (
+          <Button key={value} variant={value === list ? 'filled' : 'default'} aria-pressed={value === list} onClick={() => go({ list: value })}>
+            {t(`people.lists.${value}`)}
+          </Button>
+        ))}
+      </Group>
       <form onSubmit={search} role="search" aria-label={t('people.searchLabel')}>
         <Group gap="sm" align="flex-end">
           <TextInput
