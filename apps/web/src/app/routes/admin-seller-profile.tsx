@@ -1,7 +1,11 @@
-import { useParams } from 'react-router';
-import { Intro } from './intro';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 
+/**
+ * /admins/sellers/{code}/profile: for administrators a seller's profile is its card (every field of
+ * section 3 'Seller', its state and actions), so this path opens the card.
+ */
 export default function AdminSellerProfileRoute() {
   const { sellerCode = '' } = useParams();
-  return <Intro page="adminSellerProfile" values={{ code: sellerCode }} />;
+  return <Navigate to={paths.admin.settingsEntities.getHref(sellerCode)} replace />;
 }
