@@ -146,7 +146,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(healthRoutes, { prefix: '/health', health: services.health });
       await api.register(authRoutes, { prefix: '/auth', users: services.users, auth: services.auth, config });
       await api.register(sellersRoutes, { prefix: '/auth', sellers: services.sellers });
-      await api.register(businessCardsRoutes, { prefix: '/auth/business-card', cards: services.businessCards });
+      await api.register(businessCardsRoutes, { prefix: '/auth/business-card', cards: services.businessCards, uploadLimit: config.rateLimits.upload });
       await api.register(curatorSellersRoutes, { prefix: '/auth', adminSellers: services.adminSellers });
       await api.register(buyerLogRoutes, { prefix: '/auth/buyer-log', logs: services.logs });
       await api.register(usersRoutes, { prefix: '/admin-panel/user', users: services.users, auth: services.auth, config });

@@ -81,6 +81,10 @@ const envSchema = z.object({
   // Photo uploads per user.
   RATE_LIMIT_UPLOAD_MAX: positiveInt(60),
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: positiveInt(10 * 60),
+  // Image decodes at once (goods and business-card photos share them), and uploads waiting for one
+  // before further ones get a 503 (lib/images.ts).
+  IMAGE_CONCURRENCY: positiveInt(2),
+  IMAGE_QUEUE_MAX: positiveInt(32),
   // Rate-limit counters and cached figures shared by every instance; in memory without it.
   REDIS_URL: optionalText,
   // Prefix of every key, so that several deployments (or test runs) can share one Redis.
@@ -109,6 +113,7 @@ export interface AppConfig {
   logLevel: string;
   dataDir: string;
   uploadsDir: string;
+  images: { concurrency: number; queueMax: number };
   /** PostgreSQL when set, otherwise the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   isPglite: boolean;
@@ -203,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    images: { concurrency: e.IMAGE_CONCURRENCY, queueMax: e.IMAGE_QUEUE_MAX },
     databaseUrl: e.DATABASE_URL,
     isPglite: !e.DATABASE_URL,
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
