@@ -224,6 +224,10 @@ describe('administration of suppliers in Chromium', () => {
     const form = page.getByRole('form', { name: 'Данные пользователя' });
     await form.getByLabel('Фамилия').fill('Покупателев');
     await form.getByRole('button', { name: 'Сохранить' }).click();
+    // A full profile needs the ИНН (section 8: 'ИНН должен быть заполнен обязательно'); nothing is saved without it.
+    await page.getByText('ИНН должен быть заполнен обязательно').first().waitFor();
+    await form.getByLabel('ИНН').fill(uniqueInn());
+    await form.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Данные сохранены').waitFor();
     await page.getByRole('button', { name: 'Заблокировать' }).click();
     const dialog = page.getByRole('dialog', { name: `Заблокировать ${buyer.email}` });
