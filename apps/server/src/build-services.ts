@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { uploadOrphansSweepJob } from './jobs/upload-orphans.ts';
+import { createImageProcessor } from './lib/images.ts';
 import { createSharedStore } from './lib/shared-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
@@ -58,7 +60,10 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const mailer = createMailer({ db, config, log });
   // Searches are recorded off the request path; app.ts flushes the buffer when the app closes.
   const searchLog = createSearchLogWriter(db, log);
-  const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
+  // One decode queue for every uploaded image (goods and business-card photos).
+  const images = createImageProcessor({ concurrency: config.images.concurrency, maxWaiting: config.images.queueMax });
+  const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir, images });
+  const businessCards = createBusinessCardsService({ db, uploadsDir: config.uploadsDir, images });
   const audit = createAuditService({ db });
   const billing = createBillingService({ db, audit });
   const cart = createCartService({ db, billing, mailer, config, log });
@@ -75,9 +80,12 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
+  // Photo files whose row never committed (a failed or interrupted upload) or whose row went without them.
+  jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
     store,
     jobs,
+    images,
     health: createHealthService({ database }),
     audit,
     auth: createAuthService({ db, mailer, config, log }),
@@ -87,7 +95,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     informationReport: createInformationReportService({ db }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
-    businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
+    businessCards,
     corporations: createCorporationsService({ db, audit }),
     stat: createStatService({ db, store }),
     logs: createLogsService({ db }),

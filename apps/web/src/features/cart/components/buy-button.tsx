@@ -41,13 +41,6 @@ function BuyButtonInner({ item, unitName, viewer, size = 'default' }: BuyButtonP
   const [quantity, setQuantity] = useState<number | string>(item.quantity);
 
   if (viewer === 'unknown' || viewer === 'other') return null;
-  if (item.reservedByMe) {
-    return (
-      <Button component={Link} to={paths.cart.getHref()} color="red" variant="light" size={size === 'compact' ? 'xs' : 'sm'}>
-        {t('cart.buy.inCart')}
-      </Button>
-    );
-  }
 
   const start = () => {
     if (viewer === 'anonymous') {
@@ -63,9 +56,17 @@ function BuyButtonInner({ item, unitName, viewer, size = 'default' }: BuyButtonP
 
   return (
     <>
-      <Button color="red.9" size={size === 'compact' ? 'xs' : 'sm'} onClick={start} disabled={item.quantity <= 0}>
-        {t('cart.buy.button')}
-      </Button>
+      {/* A held item shows the way to the cart; the dialog stays open over it, so the buyer sees the hold succeed
+          after the page has reloaded the item as its own. */}
+      {item.reservedByMe ? (
+        <Button component={Link} to={paths.cart.getHref()} color="red" variant="light" size={size === 'compact' ? 'xs' : 'sm'}>
+          {t('cart.buy.inCart')}
+        </Button>
+      ) : (
+        <Button color="red.9" size={size === 'compact' ? 'xs' : 'sm'} onClick={start} disabled={item.quantity <= 0}>
+          {t('cart.buy.button')}
+        </Button>
+      )}
       <Modal opened={open} onClose={() => setOpen(false)} title={t('cart.buy.title')} centered>
         {reserve.isSuccess ? (
           <Stack>
