@@ -34,6 +34,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRunningLineService } from './modules/running-line/running-line.service.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createStatService } from './modules/stat/stat.service.ts';
 import { createSearchLogWriter } from './modules/tmc/search-log.ts';
 import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
@@ -69,6 +70,10 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const cart = createCartService({ db, billing, mailer, config, log });
   // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
   billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
+  const priceList = createPriceListService({ db, audit });
+  const subscriptions = createSubscriptionsService({ db, billing, priceList });
+  // A keyword subscription's invoice paid: its period starts or extends (issue 15).
+  billing.onPaid('subscription', (tx, invoice, { at }) => subscriptions.invoicePaid(tx, invoice, at));
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
@@ -99,7 +104,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     corporations: createCorporationsService({ db, audit }),
     stat: createStatService({ db, store }),
     logs: createLogsService({ db }),
-    priceList: createPriceListService({ db, audit }),
+    priceList,
+    subscriptions,
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
