@@ -39,7 +39,7 @@ export const tmc = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>(),
     // The code lexemes of the name and stock number as a writer of many rows spelled them (codeVector() in
     // tmc-text-query.ts, the import): the same as tmc_code_vector() gives, without its plpgsql cost per
-    // row. Null means 'computed by the database'; a trigger (migration 0018) empties it when the name or
+    // row. Null means 'computed by the database'; a trigger (migration 0019) empties it when the name or
     // stock number changes without it, so it is never stale.
     codes: tsvector('codes'),
     // Words of the name and stock number (weight A) and of the description (C) through the 'russian'
