@@ -13,7 +13,7 @@ export interface AuthUser extends Principal {
   sellerId: string | null;
   sessionId: string;
   /** The administrator who opened this session through a seller entry link; null for a sign-in. */
-  enteredBy: string | null;
+  enteredBy?: string | null;
 }
 
 declare module 'fastify' {

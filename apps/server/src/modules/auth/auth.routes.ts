@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
       },
     },
     async (request) => {
-      const profile = await users.getProfile(request.user!.id, request.user!.enteredBy);
+      const profile = await users.getProfile(request.user!.id, request.user!.enteredBy ?? null);
       if (!profile) throw AppError.unauthorized();
       return profile;
     },
