@@ -21,7 +21,7 @@ export const tmcDailyStats = pgTable(
 );
 
 /**
- * Roll-ups of tmc_daily_stats kept by statement triggers (migration 0019), so a year's report reads a
+ * Roll-ups of tmc_daily_stats kept by statement triggers (migration 0020), so a year's report reads a
  * seller's 366 days and its goods' months instead of a row per item and day: the seller's totals per day,
  * and each item's totals per month (days at the period's edges still come from tmc_daily_stats).
  */

@@ -1,4 +1,4 @@
-// The report's roll-ups (migration 0019): whatever writes tmc_daily_stats (insert, upsert, update,
+// The report's roll-ups (migration 0020): whatever writes tmc_daily_stats (insert, upsert, update,
 // delete), the seller's days and its goods' months follow, and a report over any period (whole months,
 // edges, a span inside one month) equals the sums of the raw per-day rows.
 import { sql } from 'drizzle-orm';

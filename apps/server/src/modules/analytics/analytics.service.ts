@@ -26,7 +26,7 @@ const n = (v: unknown) => Number(v ?? 0);
 /**
  * The supplier's demand report over whole Moscow days: the seller's days from seller_daily_stats and its
  * goods' totals from tmc_monthly_stats plus the edge days of tmc_daily_stats (views, search appearances,
- * favourites; the roll-ups are kept by triggers, migration 0019), holds and deals from the reservations of its goods, the texts that found its
+ * favourites; the roll-ups are kept by triggers, migration 0020), holds and deals from the reservations of its goods, the texts that found its
  * goods, and the searches that found nothing in the regions of its goods (or its own region).
  */
 export function createAnalyticsService({ db }: { db: Db }) {
