@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { SUBSCRIPTION_TIER_PREFIX } from './subscription-tiers.ts';
 
 /**
  * Keyword subscription to new goods (specification, sections 1, 3, 7 'Notification subscriptions' and
@@ -24,7 +25,7 @@ export const SUBSCRIPTION_TYPE_LABELS: Readonly<Record<SubscriptionType, string>
 
 /** The price-list row (service_prices.tier) that prices a duration and type: 'subscription-month-10'. */
 export function subscriptionPriceTier(duration: SubscriptionDuration, type: SubscriptionType): string {
-  return `subscription-${duration}-${SUBSCRIPTION_WORD_LIMITS[type]}`;
+  return `${SUBSCRIPTION_TIER_PREFIX}${duration}-${SUBSCRIPTION_WORD_LIMITS[type]}`;
 }
 
 /** The longest item name kept (a goods name is at most 300 characters; a search word much shorter). */
