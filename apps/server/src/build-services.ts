@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { uploadOrphansSweepJob } from './jobs/upload-orphans.ts';
+import { createImageProcessor } from './lib/images.ts';
 import { createSharedStore } from './lib/shared-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
@@ -32,6 +34,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRunningLineService } from './modules/running-line/running-line.service.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createStatService } from './modules/stat/stat.service.ts';
 import { createSearchLogWriter } from './modules/tmc/search-log.ts';
 import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
@@ -58,12 +61,19 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const mailer = createMailer({ db, config, log });
   // Searches are recorded off the request path; app.ts flushes the buffer when the app closes.
   const searchLog = createSearchLogWriter(db, log);
-  const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir });
+  // One decode queue for every uploaded image (goods and business-card photos).
+  const images = createImageProcessor({ concurrency: config.images.concurrency, maxWaiting: config.images.queueMax });
+  const tmcPhotos = createTmcPhotos({ db, uploadsDir: config.uploadsDir, images });
+  const businessCards = createBusinessCardsService({ db, uploadsDir: config.uploadsDir, images });
   const audit = createAuditService({ db });
   const billing = createBillingService({ db, audit });
   const cart = createCartService({ db, billing, mailer, config, log });
   // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
   billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
+  const priceList = createPriceListService({ db, audit });
+  const subscriptions = createSubscriptionsService({ db, billing, priceList });
+  // A keyword subscription's invoice paid: its period starts or extends (issue 15).
+  billing.onPaid('subscription', (tx, invoice, { at }) => subscriptions.invoicePaid(tx, invoice, at));
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
@@ -75,9 +85,12 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
+  // Photo files whose row never committed (a failed or interrupted upload) or whose row went without them.
+  jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
     store,
     jobs,
+    images,
     health: createHealthService({ database }),
     audit,
     auth: createAuthService({ db, mailer, config, log }),
@@ -87,11 +100,12 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     informationReport: createInformationReportService({ db }),
     content: createContentService({ db }),
     sellers: createSellersService({ db }),
-    businessCards: createBusinessCardsService({ db, uploadsDir: config.uploadsDir }),
+    businessCards,
     corporations: createCorporationsService({ db, audit }),
     stat: createStatService({ db, store }),
     logs: createLogsService({ db }),
-    priceList: createPriceListService({ db, audit }),
+    priceList,
+    subscriptions,
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,

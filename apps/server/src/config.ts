@@ -81,6 +81,10 @@ const envSchema = z.object({
   // Photo uploads per user.
   RATE_LIMIT_UPLOAD_MAX: positiveInt(60),
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: positiveInt(10 * 60),
+  // Image decodes at once (goods and business-card photos share them), and uploads waiting for one
+  // before further ones get a 503 (lib/images.ts).
+  IMAGE_CONCURRENCY: positiveInt(2),
+  IMAGE_QUEUE_MAX: positiveInt(32),
   // Rate-limit counters and cached figures shared by every instance; in memory without it.
   REDIS_URL: optionalText,
   // Prefix of every key, so that several deployments (or test runs) can share one Redis.
@@ -95,6 +99,9 @@ const envSchema = z.object({
   // Background jobs (apps/server/src/jobs): on unless NODE_ENV=test, where tests run them by hand.
   JOBS_ENABLED: booleanFlag.optional(),
   JOBS_POLL_SECONDS: positiveInt(30),
+  // Test-only controls (the browser tests' way to end a deal's term now): honoured only with NODE_ENV=test; any other
+  // NODE_ENV with it set refuses to start, so a production server can never expose them.
+  TEST_CONTROLS: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -106,6 +113,7 @@ export interface AppConfig {
   logLevel: string;
   dataDir: string;
   uploadsDir: string;
+  images: { concurrency: number; queueMax: number };
   /** PostgreSQL when set, otherwise the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   isPglite: boolean;
@@ -159,6 +167,8 @@ export interface AppConfig {
   passwordMailsPerHour: number;
   /** The job runner polls for due jobs every pollMs while the app runs (never in tests unless enabled). */
   jobs: { enabled: boolean; pollMs: number };
+  /** Test-only HTTP controls (/api/testing/...), registered only when set; loadConfig refuses them unless NODE_ENV=test. */
+  testControls: boolean;
 }
 
 export interface RateLimit {
@@ -180,6 +190,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           message: 'set PUBLIC_URL (or ALLOWED_HOSTS) in production: links in mail are built from it, never from the Host header',
         });
       }
+      if (e.TEST_CONTROLS && e.NODE_ENV !== 'test') {
+        ctx.addIssue({ code: 'custom', path: ['TEST_CONTROLS'], message: 'TEST_CONTROLS is for tests only: it is refused unless NODE_ENV=test' });
+      }
     })
     .safeParse(env);
   if (!parsed.success) {
@@ -195,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    images: { concurrency: e.IMAGE_CONCURRENCY, queueMax: e.IMAGE_QUEUE_MAX },
     databaseUrl: e.DATABASE_URL,
     isPglite: !e.DATABASE_URL,
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
@@ -230,5 +244,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_SECONDS * 1000 },
+    testControls: e.TEST_CONTROLS && e.NODE_ENV === 'test',
   };
 }

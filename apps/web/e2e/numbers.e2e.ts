@@ -55,9 +55,20 @@ describe('numbers typed the Russian way', () => {
     expect(saved.price).toBe(1000.5);
 
     // A text that is no number is refused with the schema's message, not read as zero.
-    await edit.getByRole('textbox', { name: 'Цена за единицу, ₽' }).fill('около тысячи');
-    await edit.getByRole('button', { name: /Сохранить/ }).click();
-    await edit.getByText('Цена должна быть числом от 0 с не более чем 2 знаками после запятой').waitFor();
+    // The form takes the saved item back after a save; on a loaded machine that can land after the next
+    // fill, so the step is repeated until the message shows.
+    const refused = edit.getByText('Цена должна быть числом от 0 с не более чем 2 знаками после запятой');
+    await expect
+      .poll(
+        async () => {
+          await edit.getByRole('textbox', { name: 'Цена за единицу, ₽' }).fill('около тысячи');
+          await edit.getByRole('button', { name: /Сохранить/ }).click();
+          return refused.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    expect((await apiOk<{ price: number }>(`/api/tmc/${id}`, { token: supplier.token })).price).toBe(1000.5);
     await context.close();
   });
 

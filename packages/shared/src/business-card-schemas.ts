@@ -40,6 +40,7 @@ export const BUSINESS_CARD_MESSAGES = {
   photoType: 'Допустимы только изображения JPEG, PNG или WebP',
   photoMissing: 'Приложите файл фотографии',
   photoTooLarge: 'Файл больше 10 МБ',
+  photoPixels: 'Изображение больше 25 мегапикселей: уменьшите его, например до 6000 × 4000',
   cardFirst: 'Сначала сохраните визитную карточку',
 } as const;
 
@@ -48,6 +49,7 @@ export const BUSINESS_CARD_ERROR_CODES = {
   photoType: 'photo_type',
   photoMissing: 'photo_missing',
   photoTooLarge: 'payload_too_large',
+  photoPixels: 'photo_pixels',
 } as const;
 
 /** Optional text: trimmed, '' and missing read as null. */

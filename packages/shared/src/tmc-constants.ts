@@ -50,6 +50,8 @@ export const TMC_LIMITS = {
   exactTotalLimit: 10_000,
   photosMax: 10,
   photoBytesMax: 10 * 1024 * 1024,
+  /** Pixels of an uploaded photo (width × height, read from the header before decoding): 25 Mpx, e.g. 6000 × 4000. */
+  photoPixelsMax: 25_000_000,
 } as const;
 
 /** Image types accepted for photos (checked by the file's bytes, not its name). */

@@ -106,6 +106,7 @@ export const TMC_MESSAGES = {
   stockNegative: 'Остаток не может стать отрицательным',
   photoType: 'Допустимы только изображения JPEG, PNG или WebP',
   photoTooLarge: 'Файл больше 10 МБ',
+  photoPixels: 'Изображение больше 25 мегапикселей: уменьшите его, например до 6000 × 4000',
   photoMissing: 'Выберите файл изображения',
   photosTooMany: `У позиции может быть не более ${TMC_LIMITS.photosMax} фотографий`,
   photoNotFound: 'Фотография не найдена',
@@ -121,6 +122,7 @@ export const TMC_ERROR_CODES = {
   stockNegative: 'stock_negative',
   photoType: 'photo_type',
   photoTooLarge: 'payload_too_large',
+  photoPixels: 'photo_pixels',
   photoMissing: 'photo_missing',
   photosTooMany: 'photos_too_many',
 } as const;

@@ -1,4 +1,10 @@
 import sharp from 'sharp';
+import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
+import { TMC_LIMITS } from '@tmc/shared/tmc-constants';
+import { AppError } from './app-error.ts';
+
+// Every upload is a new picture: libvips' operation cache (up to 50 MB by default) would only hold memory.
+sharp.cache(false);
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -23,18 +29,122 @@ export interface WebpVariants {
 /** Long side of the stored photo and of its thumbnail, in pixels. */
 export const PHOTO_FULL_PX = 1600;
 export const PHOTO_THUMB_PX = 320;
-/** A decompression bomb (a tiny file of a huge picture) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Re-encodes an uploaded image as WebP in two sizes. Re-encoding also drops whatever the file carried
- * besides pixels (EXIF with coordinates, scripts in comments). Throws on bytes sharp cannot decode.
+ * Why an image was refused: not a JPEG/PNG/WebP that decodes ('type'), more pixels than a photo needs
+ * ('pixels', seen in the header before any decoding), or the decode queue is full ('busy').
  */
-export async function makeWebpVariants(input: Buffer): Promise<WebpVariants> {
-  const base = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const [full, thumb] = await Promise.all([
-    base().resize(PHOTO_FULL_PX, PHOTO_FULL_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    base().resize(PHOTO_THUMB_PX, PHOTO_THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
-  ]);
-  return { full, thumb };
+export class ImageRejected extends Error {
+  readonly reason: 'type' | 'pixels' | 'busy';
+  constructor(reason: 'type' | 'pixels' | 'busy') {
+    super(`image refused: ${reason}`);
+    this.name = 'ImageRejected';
+    this.reason = reason;
+  }
+}
+
+/**
+ * At most `concurrency` tasks at once; up to `maxWaiting` more wait in order, beyond that `run` throws
+ * ImageRejected('busy') at once (a flood of uploads waits in a bounded line, never in memory without end).
+ * `peak` is the most tasks ever seen running together (what the tests and the logs look at).
+ */
+export function createLimiter(concurrency: number, maxWaiting: number) {
+  let active = 0;
+  let peak = 0;
+  const waiting: Array<() => void> = [];
+
+  /** Frees a place, or hands it straight to the next in line (so a newcomer cannot slip in between). */
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  }
+
+  return {
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    get peak() {
+      return peak;
+    },
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active >= concurrency) {
+        if (waiting.length >= maxWaiting) throw new ImageRejected('busy');
+        // The place is handed over by release(): `active` already counts this task.
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        active += 1;
+      }
+      peak = Math.max(peak, active);
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+export type Limiter = ReturnType<typeof createLimiter>;
+
+export interface ImageProcessorOptions {
+  /** Decodes running at once (each takes up to width × height × 4 bytes and a core). */
+  concurrency: number;
+  /** Uploads waiting for a decode before further ones are refused with 503. */
+  maxWaiting: number;
+  /** Refused when width × height in the header is over this (default TMC_LIMITS.photoPixelsMax). */
+  maxPixels?: number;
+}
+
+/**
+ * The one way an uploaded image becomes stored WebP files, shared by goods photos and business-card
+ * photos (build-services.ts builds one): the type by magic bytes, the size in pixels from the header
+ * (sharp's metadata reads the header only, so a 49-megapixel PNG of 190 KB is refused in milliseconds),
+ * then the decode and re-encode through a small queue, so that parallel uploads cannot take every core and
+ * the memory of several huge bitmaps at once. Re-encoding also drops whatever the file carried besides
+ * pixels (EXIF with coordinates, scripts in comments).
+ */
+export function createImageProcessor({ concurrency, maxWaiting, maxPixels = TMC_LIMITS.photoPixelsMax }: ImageProcessorOptions) {
+  const queue = createLimiter(concurrency, maxWaiting);
+  return {
+    queue,
+    maxPixels,
+    /** Throws ImageRejected; anything else is a fault of ours. */
+    async webpVariants(input: Buffer): Promise<WebpVariants> {
+      if (!detectImageType(input)) throw new ImageRejected('type');
+      let width: number | undefined;
+      let height: number | undefined;
+      try {
+        ({ width, height } = await sharp(input).metadata());
+      } catch {
+        throw new ImageRejected('type');
+      }
+      if (!width || !height) throw new ImageRejected('type');
+      if (width * height > maxPixels) throw new ImageRejected('pixels');
+      return queue.run(async () => {
+        try {
+          // Decoded once: the thumbnail is made from the stored photo, not from the upload again.
+          const full = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+            .rotate()
+            .resize(PHOTO_FULL_PX, PHOTO_FULL_PX, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 82 })
+            .toBuffer();
+          const thumb = await sharp(full).resize(PHOTO_THUMB_PX, PHOTO_THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+          return { full, thumb };
+        } catch {
+          throw new ImageRejected('type');
+        }
+      });
+    },
+  };
+}
+export type ImageProcessor = ReturnType<typeof createImageProcessor>;
+
+/** An image refused by the processor as the API's error, with the module's Russian messages. */
+export function imageRejectedError(error: ImageRejected, messages: { photoType: string; photoPixels: string }): AppError {
+  if (error.reason === 'pixels') return new AppError('photo_pixels', 413, messages.photoPixels);
+  if (error.reason === 'busy') return new AppError('images_busy', 503, GENERIC_ERROR_MESSAGES.imagesBusy);
+  return new AppError('photo_type', 400, messages.photoType);
 }

@@ -16,19 +16,23 @@ import { canManagePlatform } from '@tmc/shared/roles';
 import { businessCardViewSchema } from '@tmc/shared/sellers';
 import { TMC_LIMITS } from '@tmc/shared/tmc-schemas';
 import { text } from '@tmc/shared/text';
+import type { RateLimit } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { perUserLimit } from '../../lib/rate-limit.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import { requireAccess, requireUser } from '../../plugins/auth.ts';
 import { CARD_PHOTO_FILE_PATTERN, type BusinessCardsService } from './business-cards.service.ts';
 
 const error = apiErrorBodySchema;
 const bearer = [{ bearer: [] }];
 const photoMissing = () => new AppError(BUSINESS_CARD_ERROR_CODES.photoMissing, 400, BUSINESS_CARD_MESSAGES.photoMissing);
+const photoTooLarge = () => new AppError(BUSINESS_CARD_ERROR_CODES.photoTooLarge, 413, BUSINESS_CARD_MESSAGES.photoTooLarge);
 
 /**
  * Business cards (registered under /api/auth/business-card); who may call what is at the top of
  * packages/shared/src/business-card-schemas.ts. `{id}` is the seller code.
  */
-export const businessCardsRoutes: FastifyPluginAsyncZod<{ cards: BusinessCardsService }> = async (app, { cards }) => {
+export const businessCardsRoutes: FastifyPluginAsyncZod<{ cards: BusinessCardsService; uploadLimit: RateLimit }> = async (app, { cards, uploadLimit }) => {
   await app.register(multipart, { limits: { fileSize: TMC_LIMITS.photoBytesMax, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -117,6 +121,8 @@ export const businessCardsRoutes: FastifyPluginAsyncZod<{ cards: BusinessCardsSe
   app.post(
     '/:id/addPhoto',
     {
+      // Counted with goods photos' limit, per user (RATE_LIMIT_UPLOAD_*).
+      config: perUserLimit(uploadLimit),
       preHandler: requireUser,
       schema: {
         tags: ['business-cards'],
@@ -124,23 +130,11 @@ export const businessCardsRoutes: FastifyPluginAsyncZod<{ cards: BusinessCardsSe
         security: bearer,
         params: businessCardParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 200: businessCardViewSchema, 400: error, 401: error, 403: error, 404: error, 409: error, 413: error },
+        response: { 200: businessCardViewSchema, 400: error, 401: error, 403: error, 404: error, 409: error, 413: error, 429: error, 503: error },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw photoMissing();
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw photoMissing();
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError(BUSINESS_CARD_ERROR_CODES.photoTooLarge, 413, BUSINESS_CARD_MESSAGES.photoTooLarge);
-        }
-        throw photoMissing();
-      }
+      const bytes = await readUploadedFile(request, TMC_LIMITS.photoBytesMax, { missing: photoMissing, tooLarge: photoTooLarge });
       return cards.addPhoto(request.user!, request.params.id, bytes);
     },
   );

@@ -12,8 +12,9 @@ import { canManagePlatform, isCurator, isSellerUser } from '@tmc/shared/roles';
 import type { BusinessCardView } from '@tmc/shared/sellers';
 import type { Db } from '../../db/client.ts';
 import { businessCards, sellers } from '../../db/schema/sellers.ts';
+import type { UploadFolder } from '../../jobs/upload-orphans.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { detectImageType, makeWebpVariants } from '../../lib/images.ts';
+import { ImageRejected, imageRejectedError, type ImageProcessor } from '../../lib/images.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { premiumSellerOn } from '../sellers/seller-conditions.ts';
@@ -49,7 +50,7 @@ export function toBusinessCardView(seller: Pick<SellerRow, 'sellerCode' | 'regio
  * seller is premium; its representative edits it while premium, administrators L1/L2 always. The photo
  * is checked and re-encoded like goods photos and kept under DATA_DIR/uploads/cards.
  */
-export function createBusinessCardsService({ db, uploadsDir }: { db: Db; uploadsDir: string }) {
+export function createBusinessCardsService({ db, uploadsDir, images }: { db: Db; uploadsDir: string; images: ImageProcessor }) {
   const dir = path.join(uploadsDir, 'cards');
 
   async function removeFiles(names: string[]): Promise<void> {
@@ -90,8 +91,24 @@ export function createBusinessCardsService({ db, uploadsDir }: { db: Db; uploads
     return row ?? null;
   }
 
+  /** The folder for the orphan sweep (jobs/upload-orphans.ts): a photo and its thumbnail are kept while a card names the photo. */
+  const uploads: UploadFolder = {
+    dir,
+    pattern: CARD_PHOTO_FILE_PATTERN,
+    async referenced(names) {
+      const photoOf = (name: string) => name.replace(/-thumb\.webp$/, '.webp');
+      const rows = await db
+        .select({ photoPath: businessCards.photoPath })
+        .from(businessCards)
+        .where(inArray(businessCards.photoPath, [...new Set(names.map(photoOf))]));
+      const photos = new Set(rows.map((r) => r.photoPath));
+      return new Set(names.filter((name) => photos.has(photoOf(name))));
+    },
+  };
+
   return {
     dir,
+    uploads,
 
     async get(user: AuthUser | null, sellerCode: string): Promise<BusinessCardView> {
       const found = await sellerOf(sellerCode);
@@ -119,12 +136,12 @@ export function createBusinessCardsService({ db, uploadsDir }: { db: Db; uploads
       const seller = await sellerForChange(user, sellerCode);
       const before = await cardRow(seller.id);
       if (!before) throw AppError.conflict('card_missing', BUSINESS_CARD_MESSAGES.cardFirst);
-      if (!detectImageType(bytes)) throw new AppError(BUSINESS_CARD_ERROR_CODES.photoType, 400, BUSINESS_CARD_MESSAGES.photoType);
       let variants;
       try {
-        variants = await makeWebpVariants(bytes);
-      } catch {
-        throw new AppError(BUSINESS_CARD_ERROR_CODES.photoType, 400, BUSINESS_CARD_MESSAGES.photoType);
+        variants = await images.webpVariants(bytes);
+      } catch (error) {
+        if (error instanceof ImageRejected) throw imageRejectedError(error, BUSINESS_CARD_MESSAGES);
+        throw error;
       }
       const full = `${randomUUID()}.webp`;
       await fs.mkdir(dir, { recursive: true });

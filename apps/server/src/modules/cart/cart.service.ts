@@ -668,6 +668,23 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
       return { reminded };
     },
 
+    /**
+     * Test controls only (TEST_CONTROLS, refused unless NODE_ENV=test; docs/decisions.md): the entry's current term
+     * ends a moment before `now`, then the term sweep and its mail run as the job would, so a browser test sees the
+     * 3-, 8- or 20-day rule act without waiting. The sweep itself is the production code, unchanged.
+     */
+    async endTermNow(id: string, now: Date = new Date()) {
+      const [row] = await db
+        .update(reservations)
+        .set({ termEndsAt: new Date(now.getTime() - 1000) })
+        .where(and(eq(reservations.id, id), inArray(reservations.status, HOLDING)))
+        .returning({ id: reservations.id });
+      if (!row) throw entryNotFound();
+      const swept = await this.sweepTerms(now);
+      await this.deliverPending();
+      return swept;
+    },
+
     /** Sends the mails of every history step not yet mailed (the 'cart.mail' job), in batches. */
     async deliverPending(options: { signal?: AbortSignal } = {}) {
       let sent = 0;

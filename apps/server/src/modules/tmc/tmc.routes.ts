@@ -12,7 +12,6 @@ import { pageQuerySchema } from '@tmc/shared/lists';
 import { anonymousIdSchema } from '@tmc/shared/logs';
 import { canModerateGoods, canPlaceGoods, canViewGoodsQueue, canViewSellerGoods } from '@tmc/shared/roles';
 import {
-  TMC_ERROR_CODES,
   TMC_LIMITS,
   TMC_MESSAGES,
   tmcAttributesInputSchema,
@@ -36,8 +35,9 @@ import type { RateLimit } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { anonymousPerAddressLimit, perUserLimit } from '../../lib/rate-limit.ts';
 import { moscowToday } from '../../lib/moscow-time.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import { PHOTO_FILE_PATTERN, photoTooLargeError, type TmcPhotos } from './tmc-photos.ts';
+import { PHOTO_FILE_PATTERN, photoMissingError, photoTooLargeError, type TmcPhotos } from './tmc-photos.ts';
 import type { TmcService } from './tmc.service.ts';
 
 const error = apiErrorBodySchema;
@@ -317,24 +317,14 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
         security: bearer,
         params: tmcIdParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 201: tmcPhotoSchema, 400: error, 401: error, 403: error, 404: error, 409: error, 413: error },
+        response: { 201: tmcPhotoSchema, 400: error, 401: error, 403: error, 404: error, 409: error, 413: error, 429: error, 503: error },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       await tmc.rowForWrite(request.user!, id);
       await photos.assertRoom(id);
-      if (!request.isMultipart()) throw new AppError(TMC_ERROR_CODES.photoMissing, 400, TMC_MESSAGES.photoMissing);
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw new AppError(TMC_ERROR_CODES.photoMissing, 400, TMC_MESSAGES.photoMissing);
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw photoTooLargeError();
-        throw new AppError(TMC_ERROR_CODES.photoMissing, 400, TMC_MESSAGES.photoMissing);
-      }
+      const bytes = await readUploadedFile(request, TMC_LIMITS.photoBytesMax, { missing: photoMissingError, tooLarge: photoTooLargeError });
       return reply.status(201).send(await photos.add(id, bytes));
     },
   );

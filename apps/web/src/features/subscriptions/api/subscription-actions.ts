@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActiveSubscription, SubscriptionOrder, SubscriptionPayInput } from '@tmc/shared/subscription-schemas';
+import { api } from '../../../lib/api-client';
+
+/** Orders a subscription: the server issues an invoice (POST /api/subscriptions/pay). */
+export function paySubscription(input: SubscriptionPayInput): Promise<SubscriptionOrder> {
+  return api.post<SubscriptionOrder>('/api/subscriptions/pay', input);
+}
+
+/** Saves the item names (PUT /api/subscriptions/active). */
+export function saveSubscriptionWords(words: string[]): Promise<ActiveSubscription> {
+  return api.put<ActiveSubscription>('/api/subscriptions/active', { words });
+}
+
+export function usePaySubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: paySubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subscriptions', 'orders'] }) });
+}
+
+export function useSaveSubscriptionWords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSubscriptionWords,
+    onSuccess: (saved) => queryClient.setQueryData(['subscriptions', 'active'], saved),
+  });
+}
