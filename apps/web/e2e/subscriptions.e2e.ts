@@ -71,7 +71,7 @@ describe('keyword subscription in Chromium', () => {
 
     // The top bar: 'Подписка до dd.MM.yy', also on another page and after signing in again.
     await page.goto('/search');
-    await expect.poll(() => menuLink.textContent()).toContain(`до ${until}`);
+    await expect.poll(() => menuLink.textContent(), { timeout: 15_000 }).toContain(`до ${until}`);
     await context.close();
 
     const fresh = await newPage(browser);
