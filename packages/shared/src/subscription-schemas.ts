@@ -78,6 +78,11 @@ export const subscriptionWordsInputSchema = z.object({
 });
 export type SubscriptionWordsInput = z.output<typeof subscriptionWordsInputSchema>;
 
+/** POST /api/subscriptions/unsubscribe: the token of the digest's link. */
+export const subscriptionUnsubscribeInputSchema = z.object({
+  token: text({ error: SUBSCRIPTION_MESSAGES.unsubscribeInvalid }).regex(/^[0-9a-f]{64}$/, SUBSCRIPTION_MESSAGES.unsubscribeInvalid),
+});
+
 /** Checks the words against a type's limit: the message, or null when they fit. */
 export function subscriptionWordsError(words: readonly string[], type: SubscriptionType): string | null {
   const limit = SUBSCRIPTION_WORD_LIMITS[type];

@@ -269,10 +269,12 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
     };
     await mailer.send({ to: row.buyerEmail, ...cartMail({ ...facts, side: 'buyer', link: link('/cart') }) });
     if (event === 'reminded') return;
+    // The seller's own addresses follow its mailing preferences (cabinet settings); its curator is always told.
+    const preference = event === 'reserved' || event === 'nomenclature' ? sql`s.mail_interest` : sql`s.mail_deals`;
     const sellerPeople = await queryRows<{ email: string }>(
       db,
-      sql`select email from users where seller_id = ${r.sellerId} and deleted_at is null and enabled
-          union select email from sellers where id = ${r.sellerId} and email is not null
+      sql`select u.email from users u join sellers s on s.id = u.seller_id where s.id = ${r.sellerId} and ${preference} and u.deleted_at is null and u.enabled
+          union select s.email from sellers s where s.id = ${r.sellerId} and ${preference} and s.email is not null
           union select u.email from sellers s join users u on u.id = s.curator_id where s.id = ${r.sellerId} and u.deleted_at is null`,
     );
     const to = [...new Set(sellerPeople.map((p) => p.email.toLowerCase()))];
