@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Db } from '../src/db/client.ts';
 
 const ROWS = Number(process.env['BENCH_IMPORT_ROWS'] ?? 100_000);
 const DIR = process.env['BENCH_IMPORT_DIR'] ?? path.join(os.tmpdir(), 'tmc-import-bench');
@@ -30,12 +31,35 @@ interface EndToEnd {
   peakRssMb: number;
   /** RSS of the process with the app built and ready, before the upload: what the import adds is above it. */
   appRssMb: number;
+  /** CPU time of the PostgreSQL backends serving this process (null when PostgreSQL is not on this machine). */
+  dbCpuMs: number | null;
 }
 interface ParseOnly {
   rows: number;
   ms: number;
   cpuMs: number;
   peakRssMb: number;
+}
+
+/**
+ * CPU time (user + system) of every PostgreSQL backend connected to the benchmark database, from /proc: the
+ * database's share of the import, which on a shared machine says more than the wall time. Read before the
+ * pool closes; the backends were started by this process's pool.
+ */
+async function backendCpuMs(db: Db): Promise<number | null> {
+  const { sql } = await import('drizzle-orm');
+  const result = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as { rows: { pid: number }[] };
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const { pid } of result.rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks / ticksPerMs;
 }
 
 /** Child: one file through the app and the job on the benchmark database. */
@@ -73,6 +97,7 @@ async function endToEnd(file: string): Promise<void> {
     const totalMs = performance.now() - start;
     const cpu = process.cpuUsage(cpuStart);
     if (runs[0]?.outcome !== 'done') throw new Error(`the job ended ${runs[0]?.outcome}`);
+    const dbCpuMs = await backendCpuMs(database.db);
     const status = (await app.inject({ method: 'GET', url: `/api/import/status?jobId=${jobId}`, headers: rep.headers })).json() as { status: string; done: number; created: number; rejected: number };
     if (status.status !== 'done') throw new Error(`import ${status.status}`);
     const result: EndToEnd = {
@@ -85,6 +110,7 @@ async function endToEnd(file: string): Promise<void> {
       cpuMs: (cpu.user + cpu.system) / 1000,
       peakRssMb: process.resourceUsage().maxRSS / 1024,
       appRssMb,
+      dbCpuMs,
     };
     process.stdout.write(`\n${JSON.stringify(result)}`);
   } finally {
@@ -137,7 +163,7 @@ if (mode === 'e2e' && file) {
       const e2e = child<EndToEnd>([import.meta.filename, 'e2e', target]);
       console.log(
         `${label.padEnd(5)} end to end ${s(e2e.totalMs).padStart(8)} (upload ${s(e2e.uploadMs)}, run ${s(e2e.runMs)}; CPU ${s(e2e.cpuMs)})  peak RSS ${e2e.peakRssMb.toFixed(0)} MB (app ready: ${e2e.appRssMb.toFixed(0)} MB)  ` +
-          `${e2e.rows} rows: ${e2e.created} created, ${e2e.rejected} rejected`,
+          `${e2e.rows} rows: ${e2e.created} created, ${e2e.rejected} rejected; PostgreSQL's CPU ${e2e.dbCpuMs === null ? 'unknown' : s(e2e.dbCpuMs)}`,
       );
       console.log(
         `${''.padEnd(5)} parse-only ${s(parse.ms).padStart(8)} (CPU ${s(parse.cpuMs)})  peak RSS ${parse.peakRssMb.toFixed(0)} MB  ->  end to end / parse-only = ${(e2e.totalMs / parse.ms).toFixed(2)}`,

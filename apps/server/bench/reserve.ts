@@ -32,7 +32,7 @@ const dbUrl = (() => {
 
 if (process.env['RESERVE_SERVER'] === '1') {
   const database = connectPostgres(dbUrl, { max: 20 });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl, DATA_DIR: '/tmp/tmc-bench-cart', WEB_DIST_DIR: '/nonexistent-web-dist', JOBS_ENABLED: 'false' });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl, DATA_DIR: '/tmp/tmc-bench-cart', WEB_DIST_DIR: '/nonexistent-web-dist', JOBS_ENABLED: 'false' });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -175,7 +175,7 @@ if (process.env['RESERVE_SERVER'] === '1') {
     [sweepItems, buyerIds[0], sellerId, third, 2 * third, past],
   );
   await db.execute(sql`vacuum analyze reservations`);
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl, DATA_DIR: '/tmp/tmc-bench-cart', WEB_DIST_DIR: '/nonexistent-web-dist', JOBS_ENABLED: 'false' }), database });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl, DATA_DIR: '/tmp/tmc-bench-cart', WEB_DIST_DIR: '/nonexistent-web-dist', JOBS_ENABLED: 'false' }), database });
   const t0 = performance.now();
   const swept = await app.services.cart.sweepTerms(new Date());
   const sweepMs = performance.now() - t0;

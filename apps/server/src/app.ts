@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { cartTestControlRoutes } from './modules/cart/cart-test-controls.routes.ts';
 import { businessCardsRoutes } from './modules/business-cards/business-cards.routes.ts';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.ts';
@@ -169,7 +171,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      // Never in production: loadConfig refuses TEST_CONTROLS unless NODE_ENV=test.
+      if (config.testControls) await api.register(cartTestControlRoutes, { prefix: '/testing/cart', cart: services.cart });
       await api.register(billingRoutes, { prefix: '/billing', billing: services.billing });
+      await api.register(subscriptionsRoutes, { prefix: '/subscriptions', subscriptions: services.subscriptions });
       await api.register(importRoutes, { prefix: '/import', imports: services.imports });
       await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
       await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });

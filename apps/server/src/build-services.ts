@@ -34,6 +34,8 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRunningLineService } from './modules/running-line/running-line.service.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createSubscriptionDigest, subscriptionDigestJob } from './modules/subscriptions/subscription-digest.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createStatService } from './modules/stat/stat.service.ts';
 import { createSearchLogWriter } from './modules/tmc/search-log.ts';
 import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
@@ -69,6 +71,10 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const cart = createCartService({ db, billing, mailer, config, log });
   // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
   billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
+  const priceList = createPriceListService({ db, audit });
+  const subscriptions = createSubscriptionsService({ db, billing, priceList });
+  // A keyword subscription's invoice paid: its period starts or extends (issue 15).
+  billing.onPaid('subscription', (tx, invoice, { at }) => subscriptions.invoicePaid(tx, invoice, at));
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
@@ -80,6 +86,9 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
+  // The keyword subscriptions' weekly digest (issue 15).
+  const digest = createSubscriptionDigest({ db, newGoodsByName: tmc.newGoodsByName, send: (mail) => mailer.send(mail), publicUrl: config.publicUrl, log });
+  jobs.register(subscriptionDigestJob(digest));
   // Photo files whose row never committed (a failed or interrupted upload) or whose row went without them.
   jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
@@ -99,7 +108,9 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     corporations: createCorporationsService({ db, audit }),
     stat: createStatService({ db, store }),
     logs: createLogsService({ db }),
-    priceList: createPriceListService({ db, audit }),
+    priceList,
+    subscriptions,
+    digest,
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,

@@ -26,3 +26,18 @@ describe('the site address for links (PUBLIC_URL, ALLOWED_HOSTS)', () => {
     }
   });
 });
+
+describe('the test-only controls (TEST_CONTROLS)', () => {
+  it('are refused outside NODE_ENV=test, so production can never start with them', () => {
+    for (const env of ['production', 'development'] as const) {
+      expect(() => loadConfig({ NODE_ENV: env, PUBLIC_URL: 'https://tmc-market.ru', TEST_CONTROLS: 'true' }), env).toThrow(/TEST_CONTROLS: TEST_CONTROLS is for tests only/);
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'https://tmc-market.ru', TEST_CONTROLS: '1' })).toThrow(/TEST_CONTROLS/);
+  });
+
+  it('are off unless asked for, and on only with NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tmc-market.ru' }).testControls).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).testControls).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: 'true' }).testControls).toBe(true);
+  });
+});

@@ -99,6 +99,9 @@ const envSchema = z.object({
   // Background jobs (apps/server/src/jobs): on unless NODE_ENV=test, where tests run them by hand.
   JOBS_ENABLED: booleanFlag.optional(),
   JOBS_POLL_SECONDS: positiveInt(30),
+  // Test-only controls (the browser tests' way to end a deal's term now): honoured only with NODE_ENV=test; any other
+  // NODE_ENV with it set refuses to start, so a production server can never expose them.
+  TEST_CONTROLS: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -164,6 +167,8 @@ export interface AppConfig {
   passwordMailsPerHour: number;
   /** The job runner polls for due jobs every pollMs while the app runs (never in tests unless enabled). */
   jobs: { enabled: boolean; pollMs: number };
+  /** Test-only HTTP controls (/api/testing/...), registered only when set; loadConfig refuses them unless NODE_ENV=test. */
+  testControls: boolean;
 }
 
 export interface RateLimit {
@@ -184,6 +189,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           path: ['PUBLIC_URL'],
           message: 'set PUBLIC_URL (or ALLOWED_HOSTS) in production: links in mail are built from it, never from the Host header',
         });
+      }
+      if (e.TEST_CONTROLS && e.NODE_ENV !== 'test') {
+        ctx.addIssue({ code: 'custom', path: ['TEST_CONTROLS'], message: 'TEST_CONTROLS is for tests only: it is refused unless NODE_ENV=test' });
       }
     })
     .safeParse(env);
@@ -236,5 +244,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordMailsPerHour: e.PASSWORD_MAILS_PER_HOUR,
     jobs: { enabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_SECONDS * 1000 },
+    testControls: e.TEST_CONTROLS && e.NODE_ENV === 'test',
   };
 }

@@ -86,6 +86,22 @@ describe('the supplier cabinet in Chromium', () => {
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     await shoot(page, 'cabinet-entities-1440');
 
+    // A bulk price change after a confirmation: +10 % on an item of this run (found by the cabinet's own filter).
+    const repriced = `Швеллер 16П партия ${run}`;
+    const created = await apiOk<{ id: number }>('/api/tmc/save', {
+      token: supplier.token,
+      json: { name: repriced, unit: '796', quantity: 4, price: 1250, vat: '20', region: '71' },
+    });
+    await page.getByRole('textbox', { name: 'Наименование', exact: true }).fill(repriced);
+    await page.getByRole('textbox', { name: 'Наименование', exact: true }).press('Enter');
+    await table.getByRole('checkbox', { name: `Выбрать «${repriced}»` }).check();
+    await page.getByRole('toolbar', { name: 'Действия с выбранными товарами' }).getByRole('button', { name: 'Изменить цену' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменить цену' });
+    await dialog.getByRole('textbox', { name: 'Процент' }).fill('10');
+    await dialog.getByRole('button', { name: 'Изменить цену' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await apiOk<{ price: number }>(`/api/tmc/${created.id}`, { token: supplier.token })).price).toBe(1375);
+
     // The demand report: totals, the chart by day, and the XLSX download.
     await menu.getByRole('link', { name: 'Отчёт' }).click();
     await page.waitForURL(`**/sellers/${seller.sellerCode}/report`);
@@ -118,6 +134,17 @@ describe('the supplier cabinet in Chromium', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('heading', { name: 'Реквизиты' }).waitFor();
     await page.getByRole('heading', { name: 'Представители' }).waitFor();
+
+    // Mailing preferences: no more mails about buyers' interest; the choice is kept.
+    const mail = page.getByRole('form', { name: 'Рассылка' });
+    await mail.getByRole('checkbox', { name: /Покупатель заинтересован/ }).uncheck();
+    await mail.getByRole('button', { name: 'Сохранить настройки рассылки' }).click();
+    await mail.getByText('Настройки рассылки сохранены').waitFor();
+    const settings = await apiOk<{ mailPreferences: { interest: boolean; deals: boolean } }>(`/api/cabinet/${seller.sellerCode}/settings`, { token: supplier.token });
+    expect(settings.mailPreferences).toEqual({ interest: false, deals: true });
+    await mail.getByRole('checkbox', { name: /Покупатель заинтересован/ }).check();
+    await mail.getByRole('button', { name: 'Сохранить настройки рассылки' }).click();
+    await mail.getByText('Настройки рассылки сохранены').waitFor();
     await shoot(page, 'cabinet-settings-1440');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -161,7 +188,17 @@ describe('the supplier cabinet in Chromium', () => {
     const { context, page } = await newPage(browser);
     await authenticate(page, buyer.token);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /Корпорации/ }).click();
+    // The dropdown's script loads after the first paint: on a busy machine the first click can come before it.
+    await expect
+      .poll(
+        async () => {
+          if (await page.getByRole('searchbox').first().isVisible()) return true;
+          await page.getByRole('banner').getByRole('button', { name: /Корпорации/ }).click();
+          return false;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
     await page.getByRole('searchbox').first().fill(items[0]!.title.slice(0, 3));
     await page.getByRole('link', { name: new RegExp(items[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
     await page.waitForURL(`**/corporations/${items[0]!.id}`);

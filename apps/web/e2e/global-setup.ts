@@ -56,7 +56,12 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmc-e2e-'));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
+    // NODE_ENV=test only so that TEST_CONTROLS is honoured (the server refuses it otherwise): a browser test ends a
+    // deal's term now (POST /api/testing/cart/{id}/end-term) instead of waiting 20 days. Nothing else reads NODE_ENV
+    // but the jobs' default, switched on here as in production, and the PUBLIC_URL rule, which PUBLIC_URL meets.
+    NODE_ENV: 'test',
+    TEST_CONTROLS: 'true',
+    JOBS_ENABLED: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

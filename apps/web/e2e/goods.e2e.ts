@@ -134,7 +134,7 @@ describe('goods in Chromium', () => {
 
     // Nobody holds the supplier's goods yet: the cabinet's deals say so.
     await page.getByRole('navigation', { name: 'Разделы кабинета поставщика' }).getByRole('link', { name: 'Сделки' }).click();
-    await page.getByText('Зарезервированных товаров нет').waitFor();
+    await page.getByText('Резервов и сделок пока нет.').waitFor();
     await context.close();
   });
 

@@ -21,6 +21,7 @@ import { TMC_LIMITS, TMC_STATUSES } from './tmc-schemas.ts';
  *   GET  /{code}/report.xlsx     owner, curator  the same as a spreadsheet (attachment)
  *   POST /{code}/representatives the main representative   cabinetInviteSchema -> 201 CabinetRepresentative
  *                                (a password-creation mail goes to the address)
+ *   PUT  /{code}/mail-preferences owner          cabinetMailPreferencesSchema -> CabinetMailPreferences
  */
 
 export const CABINET_MODES = ['owner', 'curator'] as const;
@@ -165,11 +166,26 @@ export const cabinetRepresentativeSchema = z.object({
 });
 export type CabinetRepresentative = z.infer<typeof cabinetRepresentativeSchema>;
 
+/**
+ * What the platform mails to the seller's addresses (its representatives and its e-mail). The curator is
+ * mailed regardless (it supports the deals), and so is the buyer; mail about accounts always goes.
+ */
+export const cabinetMailPreferencesSchema = z.object({
+  /** A buyer reserved its goods ('покупатель заинтересован') or asked for the whole nomenclature. */
+  interest: z.boolean(),
+  /** The steps of deals: order, payment, outcome, cancellation, expiry. */
+  deals: z.boolean(),
+});
+export type CabinetMailPreferences = z.infer<typeof cabinetMailPreferencesSchema>;
+
 export const cabinetSettingsSchema = z.object({
   requisites: cabinetRequisitesSchema,
+  mailPreferences: cabinetMailPreferencesSchema,
   representatives: z.array(cabinetRepresentativeSchema),
   /** Whether the caller may invite (the main representative). */
   canInvite: z.boolean(),
+  /** Whether the caller may change the mailing preferences (a representative; the curator only reads). */
+  canChangeMail: z.boolean(),
 });
 export type CabinetSettings = z.infer<typeof cabinetSettingsSchema>;
 

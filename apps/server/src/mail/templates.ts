@@ -16,7 +16,8 @@ export type PasswordMailKind = 'create_password' | 'reset_password';
 export type PasswordMailOccasion = 'registration' | 'invitation' | 'request';
 
 /** The site's own name, as its pages, logo and titles say it (ru.json app.name). */
-const SITE = 'ТМЦ Маркет';
+/** The site's own name, as the pages say it: every mail is signed with it. */
+export const SITE = 'ТМЦ Маркет';
 const TTL_HOURS = Math.round(ONE_TIME_TOKEN_TTL_MS / 3_600_000);
 
 function escapeHtml(value: string): string {

@@ -32,6 +32,10 @@ export const sellers = pgTable(
     premiumStart: date('premium_start', { mode: 'string' }),
     premiumEnd: date('premium_end', { mode: 'string' }),
     endConditionAt: date('end_condition_at', { mode: 'string' }),
+    /** Mailing preferences (cabinet settings): a buyer's interest (a hold, a nomenclature request) mailed to the seller's addresses. */
+    mailInterest: boolean('mail_interest').notNull().default(true),
+    /** Mailing preferences: the steps of deals (order, payment, outcome, cancellation, expiry) mailed to the seller's addresses. */
+    mailDeals: boolean('mail_deals').notNull().default(true),
     blocked: boolean('blocked').notNull().default(false),
     blockReason: text('block_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -37,11 +37,16 @@ export const tmc = pgTable(
     status: text('status').notNull().default('moderation'),
     rejectReason: text('reject_reason'),
     attributes: jsonb('attributes').$type<Record<string, string>>(),
+    // The code lexemes of the name and stock number as a writer of many rows spelled them (codeVector() in
+    // tmc-text-query.ts, the import): the same as tmc_code_vector() gives, without its plpgsql cost per
+    // row. Null means 'computed by the database'; a trigger (migration 0019) empties it when the name or
+    // stock number changes without it, so it is never stale.
+    codes: tsvector('codes'),
     // Words of the name and stock number (weight A) and of the description (C) through the 'russian'
-    // configuration, plus the code lexemes of the name and stock number (tmc_code_vector(), migration
-    // 0010: article codes and look-alike letters) and the filters as lexemes (tmc_facet_vector()).
+    // configuration, plus the code lexemes of the name and stock number (codes, or tmc_code_vector(),
+    // migration 0010: article codes and look-alike letters) and the filters as lexemes (tmc_facet_vector()).
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A') || tmc_facet_vector(region, year, vat, unit)`,
+      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || coalesce(codes, tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')) || tmc_facet_vector(region, year, vat, unit)`,
     ),
     // The shop window's category (packages/shared/src/goods-categories.ts), from the name's first word by
     // tmc_category() (migration 0015): every write path gets it, and counts by it read one small index.

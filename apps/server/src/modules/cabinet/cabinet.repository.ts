@@ -21,6 +21,11 @@ export async function findSellerByCode(db: Db, sellerCode: string): Promise<Sell
   return row ?? null;
 }
 
+/** Saves the seller's mailing preferences. */
+export async function updateMailPreferences(db: Db, sellerId: string, input: { interest: boolean; deals: boolean }): Promise<void> {
+  await db.update(sellers).set({ mailInterest: input.interest, mailDeals: input.deals, updatedAt: new Date() }).where(eq(sellers.id, sellerId));
+}
+
 /** Escapes LIKE's wildcards so a typed % or _ is matched literally. */
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

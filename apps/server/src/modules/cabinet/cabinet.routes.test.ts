@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, tmc } from '../../db/schema/tmc.ts';
 import { mailOutbox, users } from '../../db/schema/users.ts';
 import { createAccessMatrix, describeAccess, type AccessMatrix, type Principal } from '../../testing/access-matrix.ts';
-import { buildSeller, buildUser, randomEmail } from '../../testing/factories.ts';
+import { buildSeller, buildUser, randomEmail, randomInn } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { holdGoods } from '../cart/cart-test-factories.ts';
 import { buildGoods } from '../tmc/tmc-test-factories.ts';
@@ -23,7 +23,7 @@ afterAll(async () => t.close());
 const READERS: Principal[] = ['ownRep', 'L4own'];
 const OWNER: Principal[] = ['ownRep'];
 const code = () => matrix.seller.sellerCode;
-const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 describeAccess(
@@ -49,8 +49,51 @@ describeAccess(
       allowedStatus: 201,
       call: (h) => inject('POST', `/api/cabinet/${code()}/representatives`, h, { email: randomEmail('invited') }),
     },
+    {
+      name: 'PUT /api/cabinet/{code}/mail-preferences',
+      allowed: OWNER,
+      allowedStatus: 200,
+      call: (h) => inject('PUT', `/api/cabinet/${code()}/mail-preferences`, h, { interest: true, deals: true }),
+    },
   ],
 );
+
+describe('mailing preferences', () => {
+  it("a representative turns off the interest mails: a hold then mails the curator but not the seller's addresses; deal steps still go", async () => {
+    const db = t.database.db;
+    const curator = await buildUser(db, { role: 'ADMIN', permission: 'L4' });
+    const seller = await buildSeller(db, { curatorId: curator.id, email: randomEmail('sklad') });
+    const rep = await buildUser(db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
+    const buyer = await buildUser(db, { inn: randomInn(), title: 'ООО «Покупатель»' });
+    const mailsTo = async (email: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()))).map((m) => m.text);
+
+    expect((await inject('GET', `/api/cabinet/${seller.sellerCode}/settings`, rep.headers)).json()).toMatchObject({
+      mailPreferences: { interest: true, deals: true },
+      canChangeMail: true,
+    });
+    const saved = await inject('PUT', `/api/cabinet/${seller.sellerCode}/mail-preferences`, rep.headers, { interest: false, deals: true });
+    expect(saved.json()).toEqual({ interest: false, deals: true });
+    // The curator reads the choice and may not change it; a half-filled body is a 400.
+    expect((await inject('GET', `/api/cabinet/${seller.sellerCode}/settings`, curator.headers)).json()).toMatchObject({
+      mailPreferences: { interest: false, deals: true },
+      canChangeMail: false,
+    });
+    expect((await inject('PUT', `/api/cabinet/${seller.sellerCode}/mail-preferences`, curator.headers, { interest: true, deals: true })).statusCode).toBe(403);
+    expect((await inject('PUT', `/api/cabinet/${seller.sellerCode}/mail-preferences`, rep.headers, { interest: true })).statusCode).toBe(400);
+
+    const item = await buildGoods(db, { sellerId: seller.id, name: 'Фланец стальной 4242' });
+    const held = await inject('POST', '/api/cart', buyer.headers, { tmcId: item.id });
+    expect(held.statusCode, held.body).toBe(201);
+    expect((await mailsTo(curator.email)).some((m) => m.includes('Фланец стальной 4242'))).toBe(true);
+    expect(await mailsTo(rep.email)).toEqual([]);
+    expect(await mailsTo(seller.email!)).toEqual([]);
+
+    // Deal steps are still wanted: the buyer's cancellation reaches the representative and the seller's mail.
+    expect((await inject('POST', `/api/cart/${held.json().id}/cancel`, buyer.headers, {})).statusCode).toBe(200);
+    expect((await mailsTo(rep.email)).filter((m) => m.includes('Фланец стальной 4242'))).toHaveLength(1);
+    expect((await mailsTo(seller.email!)).filter((m) => m.includes('отменил резерв'))).toHaveLength(1);
+  });
+});
 
 describe('settings', () => {
   it('shows the requisites read-only and the representatives, the first one main; only the main one invites', async () => {

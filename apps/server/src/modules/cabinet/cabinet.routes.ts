@@ -6,6 +6,7 @@ import {
   cabinetGoodsPageSchema,
   cabinetGoodsQuerySchema,
   cabinetInviteSchema,
+  cabinetMailPreferencesSchema,
   cabinetParamsSchema,
   cabinetReportQuerySchema,
   cabinetReportSchema,
@@ -112,6 +113,22 @@ export const cabinetRoutes: FastifyPluginAsyncZod<{ cabinet: CabinetService; use
       await auth.sendPasswordMail(created.id, publicOrigin(config, request), 'invitation');
       return reply.status(201).send({ id: created.id, email: created.email, name: null, main: false, active: false, createdAt: new Date().toISOString() });
     },
+  );
+
+  app.put(
+    '/:sellerCode/mail-preferences',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Настройки рассылки поставщика: письма о заинтересованности покупателей и о ходе сделок',
+        security: bearer,
+        params: cabinetParamsSchema,
+        body: cabinetMailPreferencesSchema,
+        response: { 200: cabinetMailPreferencesSchema, 400: error, 401: error, 403: error },
+      },
+    },
+    async (request) => cabinet.setMailPreferences(request.user, request.params.sellerCode, request.body),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type CabinetBulkResult,
   type CabinetGoodsPage,
   type CabinetGoodsQuery,
+  type CabinetMailPreferences,
   type CabinetMode,
   type CabinetReport,
   type CabinetSettings,
@@ -25,6 +26,7 @@ import {
   sellerGoodsPage,
   sellerRepresentatives,
   takeDownGoods,
+  updateMailPreferences,
   type SellerRow,
 } from './cabinet.repository.ts';
 
@@ -114,6 +116,7 @@ export function createCabinetService({ db, removePhotoFiles, reports }: CabinetS
           premiumEnd: seller.premiumEnd,
           endConditionAt: seller.endConditionAt,
         },
+        mailPreferences: { interest: seller.mailInterest, deals: seller.mailDeals },
         representatives: reps.map((r) => ({
           id: r.id,
           email: r.email,
@@ -123,7 +126,15 @@ export function createCabinetService({ db, removePhotoFiles, reports }: CabinetS
           createdAt: r.createdAt.toISOString(),
         })),
         canInvite: mode === 'owner' && user!.id === mainId,
+        canChangeMail: mode === 'owner',
       };
+    },
+
+    /** The seller's mailing preferences, set by any of its representatives (a curator only reads them). */
+    async setMailPreferences(user: AuthUser | null, sellerCode: string, input: CabinetMailPreferences): Promise<CabinetMailPreferences> {
+      const seller = await ownerAccess(user, sellerCode);
+      await updateMailPreferences(db, seller.id, input);
+      return input;
     },
 
     /** The seller to whom the caller may invite a representative: the main representative's own. */

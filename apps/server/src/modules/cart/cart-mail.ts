@@ -1,10 +1,9 @@
 import { CART_EVENT_LABELS, CART_TERMS, type CartEvent } from '@tmc/shared/cart-schemas';
-import type { MailContent } from '../../mail/templates.ts';
+import { SITE, type MailContent } from '../../mail/templates.ts';
 
 // The mails of the cart: every step of an entry goes to both sides (the buyer; the supplier's people and
 // its curator), a reminder only to the buyer. Plain text with a simple HTML copy.
 
-const SITE = 'ТМЦ Маркетплейс';
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -1,5 +1,6 @@
 // The guarantees of 'Купить' held by the database, not only by code: run it on PostgreSQL
-// (TEST_DATABASE_URL) for real concurrency; on PGlite (one connection) the same checks run serially.
+// (TEST_DATABASE_URL) for real concurrency, 25 connections for 25 buyers; on PGlite (one connection) the same
+// checks run serially.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/cart.ts';
@@ -13,7 +14,7 @@ let buyers: BuiltUser[];
 let sellerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pool: { max: 25 } });
   sellerId = (await buildSeller(t.database.db)).id;
   buyers = await Promise.all(Array.from({ length: 25 }, () => buildUser(t.database.db)));
 });

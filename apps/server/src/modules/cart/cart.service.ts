@@ -269,10 +269,12 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
     };
     await mailer.send({ to: row.buyerEmail, ...cartMail({ ...facts, side: 'buyer', link: link('/cart') }) });
     if (event === 'reminded') return;
+    // The seller's own addresses follow its mailing preferences (cabinet settings); its curator is always told.
+    const preference = event === 'reserved' || event === 'nomenclature' ? sql`s.mail_interest` : sql`s.mail_deals`;
     const sellerPeople = await queryRows<{ email: string }>(
       db,
-      sql`select email from users where seller_id = ${r.sellerId} and deleted_at is null and enabled
-          union select email from sellers where id = ${r.sellerId} and email is not null
+      sql`select u.email from users u join sellers s on s.id = u.seller_id where s.id = ${r.sellerId} and ${preference} and u.deleted_at is null and u.enabled
+          union select s.email from sellers s where s.id = ${r.sellerId} and ${preference} and s.email is not null
           union select u.email from sellers s join users u on u.id = s.curator_id where s.id = ${r.sellerId} and u.deleted_at is null`,
     );
     const to = [...new Set(sellerPeople.map((p) => p.email.toLowerCase()))];
@@ -666,6 +668,23 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
         if (n < batch) break;
       }
       return { reminded };
+    },
+
+    /**
+     * Test controls only (TEST_CONTROLS, refused unless NODE_ENV=test; docs/decisions.md): the entry's current term
+     * ends a moment before `now`, then the term sweep and its mail run as the job would, so a browser test sees the
+     * 3-, 8- or 20-day rule act without waiting. The sweep itself is the production code, unchanged.
+     */
+    async endTermNow(id: string, now: Date = new Date()) {
+      const [row] = await db
+        .update(reservations)
+        .set({ termEndsAt: new Date(now.getTime() - 1000) })
+        .where(and(eq(reservations.id, id), inArray(reservations.status, HOLDING)))
+        .returning({ id: reservations.id });
+      if (!row) throw entryNotFound();
+      const swept = await this.sweepTerms(now);
+      await this.deliverPending();
+      return swept;
     },
 
     /** Sends the mails of every history step not yet mailed (the 'cart.mail' job), in batches. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceGroup, ServicePriceRow, ServicePriceUpdate } from '@tmc/shared/services-schemas';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,20 @@ const rowColumns = {
 /** The tariff price list: general services (groups) with their price-list rows, in display order. */
 export function createPriceListService({ db, audit }: { db: Db; audit: AuditService }) {
   return {
+    /** The rows of these tiers (service_prices.tier), with their group's name: what other modules charge by. */
+    async byTiers(tiers: readonly string[]): Promise<Map<string, { price: number | null; groupName: string; validityPeriod: string | null }>> {
+      if (tiers.length === 0) return new Map();
+      const rows = await db
+        .select({ tier: servicePrices.tier, price: servicePrices.price, validityPeriod: servicePrices.validityPeriod, groupName: serviceGroups.name })
+        .from(servicePrices)
+        .innerJoin(serviceGroups, eq(serviceGroups.id, servicePrices.groupId))
+        .where(inArray(servicePrices.tier, [...tiers]))
+        .orderBy(asc(servicePrices.id));
+      const found = new Map<string, { price: number | null; groupName: string; validityPeriod: string | null }>();
+      for (const r of rows) if (r.tier && !found.has(r.tier)) found.set(r.tier, { price: r.price, groupName: r.groupName, validityPeriod: r.validityPeriod });
+      return found;
+    },
+
     async list(): Promise<ServiceGroup[]> {
       const rows = await db
         .select({ groupId: serviceGroups.id, groupName: serviceGroups.name, row: rowColumns })

@@ -12,7 +12,7 @@ import { generateGoods } from '../../db/seed/demo-goods.ts';
 import { createRandom } from '../../db/seed/random.ts';
 import { queryRows } from './tmc-search.ts';
 import { buildGoods } from './tmc-test-factories.ts';
-import { codeLexemes, textRuns } from './tmc-text-query.ts';
+import { codeLexemes, codeVector, textRuns } from './tmc-text-query.ts';
 import { createWordStems } from './tmc-word-stems.ts';
 
 let t: TestApp;
@@ -444,6 +444,38 @@ describe('code lexemes', () => {
     for (const row of rows) {
       expect([...new Set(row.lexemes)].sort(), row.source).toEqual([...new Set(textRuns(row.source).flatMap(codeLexemes))].sort());
     }
+  });
+
+  it('are stored the same whether the application spells them (codeVector, the import) or the database (tmc_code_vector)', async () => {
+    const sellers = generateSellers(createRandom(23), 12, { today: '2025-06-01' });
+    const goods = [...generateGoods(createRandom(23), sellers, 400)].map((g) => ({ name: g.name, stockNumber: g.stockNumber as string | null }));
+    goods.push(
+      { name: 'Подшипник 6312-2RS  SKF\t(Швеция)', stockNumber: null },
+      { name: '«Кабель» ВВГнг(А)-LS 3х2,5 — ГОСТ 31996-2012.', stockNumber: ' ЦБ-00/17 ' },
+      { name: 'Труба 57х3,5\u00a0ст.20', stockNumber: 'x' },
+      { name: 'Ёрш АВВ С16 ёлка', stockNumber: 'ТМЦ.1,5' },
+    );
+    const rows = await queryRows<{ source: string; db: string; app: string | null }>(
+      t.database.db,
+      sql`select v.name || '|' || coalesce(v.sn, '') as source, tmc_code_vector(v.name || ' ' || coalesce(v.sn, ''), 'A')::text as db, v.app::tsvector::text as app
+          from unnest(${sql.param(goods.map((g) => g.name))}::text[], ${sql.param(goods.map((g) => g.stockNumber))}::text[], ${sql.param(goods.map((g) => codeVector(g.name, g.stockNumber)))}::text[]) as v(name, sn, app)`,
+    );
+    expect(rows.filter((r) => r.app === null).map((r) => r.source)).toEqual(['Труба 57х3,5\u00a0ст.20|x']);
+    for (const row of rows) if (row.app !== null) expect(row.app, row.source).toBe(row.db);
+  });
+
+  it('are computed again by the database when the name or stock number changes without them', async () => {
+    const db = t.database.db;
+    const seller = await buildSeller(db);
+    const { insertGoodsBatch } = await import('./tmc.repository.ts');
+    const [id] = await insertGoodsBatch(db, seller.id, [{ name: 'Подшипник 6312-2RS', stockNumber: 'ART-1', unit: '796', quantity: 1, price: 10, vat: '20', region: '77', description: null, year: null }], 'published', { userId: null, reason: 'test' });
+    const read = async () => (await queryRows<{ codes: string | null; search: string }>(db, sql`select codes::text, search::text from tmc where id = ${id}`))[0]!;
+    expect((await read()).codes).toContain("'#6312-2rs'");
+    await db.execute(sql`update tmc set name = 'Подшипник 6205-ZZ' where id = ${id}`);
+    const after = await read();
+    expect(after.codes).toBeNull();
+    expect(after.search).toContain("'#6205-zz'");
+    expect(after.search).not.toContain('6312');
   });
 
   it('let every generated name find its own item first, and every stock number its item', async () => {

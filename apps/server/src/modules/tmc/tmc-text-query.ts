@@ -77,6 +77,30 @@ export function codeLexemes(run: string): string[] {
   return [...out];
 }
 
+/**
+ * Outside ASCII and the Russian letters, a letter, mark, space or control character, where JavaScript's and
+ * PostgreSQL's (the locale's) ideas of case and white space may differ. Signs such as °, ², «», — and №
+ * are neither letters nor spaces to both.
+ */
+const OTHER_LETTERS = /[\p{L}\p{M}\p{Z}\p{C}]/u;
+
+/**
+ * The code lexemes of a goods row's name and stock number as tsvector text, exactly as the database
+ * function tmc_code_vector(name || ' ' || stock_number, 'A') spells them ('#lexeme':1A, distinct), for
+ * writers of many rows (the import) to store in tmc.codes instead of paying for the plpgsql function per
+ * row. Null for a text with other letters or spaces (a no-break space, an accented letter): there the
+ * column is left empty and the database computes the lexemes itself, so the two spellings never differ.
+ */
+export function codeVector(name: string, stockNumber: string | null): string | null {
+  const source = `${name} ${stockNumber ?? ''}`;
+  if (OTHER_LETTERS.test(source.replace(/[\p{ASCII}а-яёА-ЯЁ]+/gu, ''))) return null;
+  const lexemes = new Set<string>();
+  for (const run of lowerFolded(source).split(/\s+/)) {
+    for (const lexeme of codeLexemes(run.replace(/^[^0-9a-zа-я]+|[^0-9a-zа-я]+$/g, ''))) lexemes.add(lexeme);
+  }
+  return [...lexemes].map((l) => `'${l}':1A`).join(' ');
+}
+
 /** One run of a query: its words (matched through the 'russian' configuration) and, for a code, its code alternatives. */
 export interface QueryTerm {
   /** The run as typed (normalized), for typo correction and the log. */

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { canUseCart } from '@tmc/shared/roles';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useCartCount } from '../../features/cart/api/get-cart-count';
+import { useActiveSubscription } from '../../features/subscriptions/api/get-active-subscription';
 import { useDaySlogan } from '../../features/content/api/get-day-slogan';
 import { useUnblockedCorporations } from '../../features/corporations/api/get-unblocked-corporations';
 import { usePremiumSellers } from '../../features/sellers/api/get-premium-sellers';
@@ -21,6 +22,8 @@ export function LandingTopBar() {
   const signIn = useSignInStatus();
   const signedIn = signIn.status === 'signed-in';
   const cartCount = useCartCount({ enabled: signedIn && canUseCart(signIn.principal) });
+  // 'до dd.MM.yy' next to 'Подписка'; reloaded after a sign-in with every other query (features/auth/session.ts).
+  const subscription = useActiveSubscription({ enabled: signedIn });
 
   // The lists load when a dropdown is about to open (hover, focus or click on its button).
   const [sellersWanted, setSellersWanted] = useState(false);
@@ -34,9 +37,7 @@ export function LandingTopBar() {
       visits={visits.data ?? null}
       signInStatus={signIn.status}
       cartCount={signedIn ? (cartCount.data?.count ?? null) : null}
-      // The keyword subscription's end date ('до dd.MM.yy') shows once the server has subscriptions
-      // (GET /api/subscriptions/active); until then the top bar asks nothing it would be refused.
-      subscriptionExpiredAt={null}
+      subscriptionExpiredAt={signedIn ? (subscription.data?.expiredAt ?? null) : null}
       sellers={{
         status: sellers.status,
         items: sellers.data?.items ?? NONE,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CabinetInviteInput, CabinetRepresentative, CabinetSettings } from '@tmc/shared/cabinet-schemas';
+import type { CabinetInviteInput, CabinetMailPreferences, CabinetRepresentative, CabinetSettings } from '@tmc/shared/cabinet-schemas';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/cabinet/{code}/settings: the requisites and the representatives. */
@@ -21,6 +21,19 @@ export function useInviteRepresentative(sellerCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CabinetInviteInput) => inviteRepresentative(sellerCode, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCabinetSettingsQueryOptions(sellerCode).queryKey }),
+  });
+}
+
+/** PUT /api/cabinet/{code}/mail-preferences: what the platform mails to the seller's addresses. */
+export function setMailPreferences(sellerCode: string, input: CabinetMailPreferences): Promise<CabinetMailPreferences> {
+  return api.put<CabinetMailPreferences>(`/api/cabinet/${encodeURIComponent(sellerCode)}/mail-preferences`, input);
+}
+
+export function useSetMailPreferences(sellerCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CabinetMailPreferences) => setMailPreferences(sellerCode, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getCabinetSettingsQueryOptions(sellerCode).queryKey }),
   });
 }

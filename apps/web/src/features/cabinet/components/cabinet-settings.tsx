@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cabinetInviteSchema, type CabinetInviteInput, type CabinetRequisites } from '@tmc/shared/cabinet-schemas';
+import { cabinetInviteSchema, type CabinetInviteInput, type CabinetMailPreferences, type CabinetRequisites } from '@tmc/shared/cabinet-schemas';
 import { findRegion } from '@tmc/shared/dictionaries';
 import { formatPhoneMask } from '@tmc/shared/phone-mask';
 import { ApiError } from '../../../lib/api-client';
-import { formatShortDate } from '../../../lib/dates';
-import { useCabinetSettings, useInviteRepresentative } from '../api/get-cabinet-settings';
+import { formatDate } from '../../../lib/dates';
+import { useCabinetSettings, useInviteRepresentative, useSetMailPreferences } from '../api/get-cabinet-settings';
 
 const REQUISITES: ReadonlyArray<keyof CabinetRequisites> = ['title', 'shortName', 'legalEntity', 'inn', 'kpp', 'ogrn', 'region'];
 const BANK = ['bankName', 'bik', 'bankAccount', 'correspondentAccount'] as const;
@@ -33,7 +34,7 @@ export function CabinetSettingsView({ sellerCode }: { sellerCode: string }) {
       </Alert>
     );
   }
-  const { requisites: r, representatives, canInvite } = settings.data;
+  const { requisites: r, representatives, canInvite, mailPreferences, canChangeMail } = settings.data;
   const contact = [r.lastName, r.firstName, r.middleName].filter(Boolean).join(' ');
   const rows: Array<[string, string]> = [
     ...REQUISITES.flatMap((key) => {
@@ -49,7 +50,7 @@ export function CabinetSettingsView({ sellerCode }: { sellerCode: string }) {
     ...(r.email ? [[t('cabinet.settings.fields.email'), r.email] as [string, string]] : []),
     [t('cabinet.settings.fields.tariff'), t(`cabinet.settings.tariffs.${r.tariff}`, { defaultValue: r.tariff })],
     ...(r.premiumStart && r.premiumEnd
-      ? [[t('cabinet.settings.fields.premium'), t('cabinet.settings.period', { start: formatShortDate(r.premiumStart), end: formatShortDate(r.premiumEnd) })] as [string, string]]
+      ? [[t('cabinet.settings.fields.premium'), t('cabinet.settings.period', { start: formatDate(r.premiumStart), end: formatDate(r.premiumEnd) })] as [string, string]]
       : []),
   ];
 
@@ -109,6 +110,8 @@ export function CabinetSettingsView({ sellerCode }: { sellerCode: string }) {
         </Table.ScrollContainer>
         {canInvite && <InviteForm sellerCode={sellerCode} />}
       </Paper>
+
+      <MailPreferencesForm sellerCode={sellerCode} saved={mailPreferences} editable={canChangeMail} />
     </Stack>
   );
 }
@@ -147,5 +150,60 @@ function InviteForm({ sellerCode }: { sellerCode: string }) {
         </Text>
       )}
     </form>
+  );
+}
+
+/** What the platform mails to the seller's addresses; the curator sees the choice but cannot change it. */
+function MailPreferencesForm({ sellerCode, saved, editable }: { sellerCode: string; saved: CabinetMailPreferences; editable: boolean }) {
+  const { t } = useTranslation();
+  const save = useSetMailPreferences(sellerCode);
+  const [draft, setDraft] = useState<CabinetMailPreferences>(saved);
+  const changed = draft.interest !== saved.interest || draft.deals !== saved.deals;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft);
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="cabinet-mail">
+      <Title order={3} id="cabinet-mail" size="h4" mb="xs">
+        {t('cabinet.settings.mail.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('cabinet.settings.mail.hint')}
+      </Text>
+      <form onSubmit={submit} aria-label={t('cabinet.settings.mail.title')}>
+        <Stack gap="sm">
+          <Checkbox
+            label={t('cabinet.settings.mail.interest')}
+            checked={draft.interest}
+            disabled={!editable}
+            onChange={(e) => setDraft((d) => ({ ...d, interest: e.currentTarget.checked }))}
+          />
+          <Checkbox
+            label={t('cabinet.settings.mail.deals')}
+            checked={draft.deals}
+            disabled={!editable}
+            onChange={(e) => setDraft((d) => ({ ...d, deals: e.currentTarget.checked }))}
+          />
+          {editable && (
+            <Group>
+              <Button type="submit" disabled={!changed} loading={save.isPending}>
+                {t('cabinet.settings.mail.save')}
+              </Button>
+            </Group>
+          )}
+          {save.isSuccess && !changed && (
+            <Text c="green.9" role="status">
+              {t('cabinet.settings.mail.saved')}
+            </Text>
+          )}
+          {save.isError && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </Paper>
   );
 }

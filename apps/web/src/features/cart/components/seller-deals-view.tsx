@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_STATUSES, SELLER_RESERVATION_STATUS_LABELS, type ReservationStatus } from '@tmc/shared/cart-schemas';
 import { Pager } from '../../../components/pager';
@@ -14,14 +14,18 @@ export function SellerDealsView({ sellerCode }: { sellerCode: string | null }) {
   const deals = useSellerDeals({ sellerCode, status: status === 'all' ? undefined : status, page });
   return (
     <Stack>
-      <SegmentedControl
+      {/* A list rather than a segmented strip: six long Russian labels do not fit one row, even at 1440 px. */}
+      <Select
+        label={t('cart.deals.status')}
+        data={[{ value: 'all', label: t('cart.deals.all') }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: SELLER_RESERVATION_STATUS_LABELS[s] }))]}
         value={status}
         onChange={(v) => {
-          setStatus(v as ReservationStatus | 'all');
+          setStatus((v ?? 'all') as ReservationStatus | 'all');
           setPage(0);
         }}
-        data={[{ value: 'all', label: t('cart.deals.all') }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: SELLER_RESERVATION_STATUS_LABELS[s] }))]}
-        style={{ maxWidth: '100%', overflowX: 'auto' }}
+        allowDeselect={false}
+        w={320}
+        maw="100%"
       />
       {deals.isPending ? (
         <Skeleton height={200} />

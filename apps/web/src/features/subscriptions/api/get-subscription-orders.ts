@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionOrder } from '@tmc/shared/subscription-schemas';
+import { api, apiRequestBlob } from '../../../lib/api-client';
+
+/** The buyer's subscription orders with their invoices (GET /api/subscriptions/orders). */
+export function getSubscriptionOrders(signal?: AbortSignal): Promise<SubscriptionOrder[]> {
+  return api.get<SubscriptionOrder[]>('/api/subscriptions/orders', { signal });
+}
+
+export const getSubscriptionOrdersQueryOptions = () =>
+  queryOptions({ queryKey: ['subscriptions', 'orders'], queryFn: ({ signal }) => getSubscriptionOrders(signal), staleTime: 30_000 });
+
+export const useSubscriptionOrders = () => useQuery(getSubscriptionOrdersQueryOptions());
+
+/** Downloads an order's invoice (PDF) with the user's token, as a file. */
+export async function downloadSubscriptionInvoice(orderId: string, number: string): Promise<void> {
+  const blob = await apiRequestBlob(`/api/subscriptions/orders/${encodeURIComponent(orderId)}/invoice`);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `invoice-${number}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
