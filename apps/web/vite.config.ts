@@ -21,7 +21,6 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
   // zod's modules always load together; one chunk spares the first load the names of its small pieces.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
@@ -106,6 +105,8 @@ function mantineThemeCss(): Plugin {
 export default defineConfig({
   root,
   plugins: [pureSharedSchemas(), mantineThemeCss(), splitTexts(), react(), precompress()],
+  // 'react-i18next' is our own small texts runtime (src/lib/i18n.ts says why).
+  resolve: { alias: { 'react-i18next': `${root}src/lib/react-i18n.ts` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,8 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineProject({
   root,
   plugins: [splitTexts(), react()],
+  // 'react-i18next' is our own small texts runtime (src/lib/i18n.ts), as in the build.
+  resolve: { alias: { 'react-i18next': `${root}src/lib/react-i18n.ts` } },
   test: {
     name: 'web',
     environment: 'jsdom',

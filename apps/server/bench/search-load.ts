@@ -19,7 +19,7 @@ const TARGET_PER_SECOND = 350;
 if (process.env['SEARCH_LOAD_SERVER'] === '1') {
   // The child: the application as main.ts builds it, listening on a free loopback port.
   const database = connectPostgres(url);
-  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp/tmc-bench-data', WEB_DIST_DIR: '/nonexistent-web-dist' });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp/tmc-bench-data', WEB_DIST_DIR: '/nonexistent-web-dist', RATE_LIMIT_SEARCH_MAX: '1000000000' });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

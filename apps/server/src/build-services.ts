@@ -36,6 +36,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRunningLineService } from './modules/running-line/running-line.service.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createSubscriptionDigest, subscriptionDigestJob } from './modules/subscriptions/subscription-digest.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createStatService } from './modules/stat/stat.service.ts';
 import { createSearchLogWriter } from './modules/tmc/search-log.ts';
@@ -87,6 +88,9 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
+  // The keyword subscriptions' weekly digest (issue 15).
+  const digest = createSubscriptionDigest({ db, newGoodsByName: tmc.newGoodsByName, send: (mail) => mailer.send(mail), publicUrl: config.publicUrl, log });
+  jobs.register(subscriptionDigestJob(digest));
   // Photo files whose row never committed (a failed or interrupted upload) or whose row went without them.
   jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
@@ -110,6 +114,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     logs: createLogsService({ db }),
     priceList,
     subscriptions,
+    digest,
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,

@@ -87,6 +87,16 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Повторите пароль').fill('short');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await page.getByText('Пароль должен содержать не менее 8 символов').waitFor();
+    // A common password is refused by the form; one containing the address by the server, at the field.
+    await page.getByLabel('Новый пароль').fill('qwerty123');
+    await page.getByLabel('Повторите пароль').fill('qwerty123');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByText('Этот пароль слишком распространён, его легко подобрать. Придумайте другой').waitFor();
+    const withAddress = `${email.split('@')[0]}-1`;
+    await page.getByLabel('Новый пароль').fill(withAddress);
+    await page.getByLabel('Повторите пароль').fill(withAddress);
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByText('Пароль не должен содержать ваш адрес электронной почты').waitFor();
     await page.getByLabel('Новый пароль').fill(password);
     await page.getByLabel('Повторите пароль').fill(`${password}x`);
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();

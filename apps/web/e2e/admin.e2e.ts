@@ -116,7 +116,7 @@ describe('administration of suppliers in Chromium', () => {
 
     // An end date in the past: red in the list.
     await page.goto(`/admins/settings/${sellerCode}/entities`);
-    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
     await page.getByLabel('Дата окончания условий').fill(yesterday);
     await page.getByRole('button', { name: 'Установить дату' }).click();
     await page.getByText('Дата окончания условий сохранена').waitFor();

@@ -11,12 +11,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, options: { width?: number; height?: number; locale?: string; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    locale: options.locale ?? 'ru-RU',
+    timezoneId: options.timezoneId ?? 'Europe/Moscow',
   });
   const page = await context.newPage();
   return { context, page };

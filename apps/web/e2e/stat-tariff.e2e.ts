@@ -204,6 +204,10 @@ describe('tariff page /tariff', () => {
       // Once the top bar shows the signed-in menu, the page knows the user, so its table is final.
       if (token) await page.getByRole('banner').getByRole('link', { name: 'Избранное' }).first().waitFor();
       expect(await table.getByRole('textbox').count(), token ? 'dispatcher' : 'visitor').toBe(0);
+      // The suppliers' table: the buyers' subscription prices (the same price list) are not among its rows.
+      const subscription = groups.find((g) => g.priceLists.some((r) => r.tier?.startsWith('subscription-')));
+      expect(subscription, 'the subscription prices are in the price list').toBeTruthy();
+      expect(await table.getByText(subscription!.name).count()).toBe(0);
       await context.close();
     }
   });

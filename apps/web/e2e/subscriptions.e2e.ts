@@ -37,7 +37,7 @@ describe('keyword subscription in Chromium', () => {
 
     await page.getByRole('radio', { name: 'Квартал' }).check();
     await page.getByRole('radio', { name: /До 10 наименований/ }).check();
-    await page.getByText('К оплате: 1 200 ₽').waitFor();
+    await page.getByText(/^К оплате: 1\s200\s₽$/).waitFor();
     await page.getByRole('button', { name: 'Выставить счёт' }).click();
     const issued = page.getByRole('status').filter({ hasText: /Счёт № \d+ выставлен/ });
     await issued.waitFor();
@@ -71,7 +71,7 @@ describe('keyword subscription in Chromium', () => {
 
     // The top bar: 'Подписка до dd.MM.yy', also on another page and after signing in again.
     await page.goto('/search');
-    await expect.poll(() => menuLink.textContent()).toContain(`до ${until}`);
+    await expect.poll(() => menuLink.textContent(), { timeout: 15_000 }).toContain(`до ${until}`);
     await context.close();
 
     const fresh = await newPage(browser);
@@ -84,5 +84,16 @@ describe('keyword subscription in Chromium', () => {
     const freshLink = fresh.page.getByRole('navigation').getByRole('link', { name: /^Подписка/ }).first();
     await expect.poll(() => freshLink.textContent(), { timeout: 15_000 }).toContain(`до ${until}`);
     await fresh.context.close();
+  });
+
+  it('the unsubscribe page works without signing in and refuses a wrong link in Russian', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`/subscription/unsubscribe?token=${'0'.repeat(64)}`);
+    await page.getByRole('heading', { name: 'Отписка от рассылки' }).waitFor();
+    await page.getByRole('button', { name: 'Отписаться от рассылки' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Ссылка для отписки недействительна' }).waitFor();
+    await page.goto('/subscription/unsubscribe');
+    await page.getByRole('alert').filter({ hasText: 'В ссылке нет кода отписки' }).waitFor();
+    await context.close();
   });
 });

@@ -8,13 +8,10 @@ import {
   fullRegistrationHints,
   fullRegistrationSchema,
   loginRequestSchema,
-  newPasswordSchema,
   profileUpdateRequestSchema,
   quickRegistrationSchema,
   recoveryParamsSchema,
   recoverySchema,
-  setPasswordFormSchema,
-  setPasswordSchema,
   signInSchema,
   usernameSchema,
 } from './account-schemas.ts';
@@ -175,23 +172,6 @@ describe('the required hints of the registration form', () => {
       lastName: 'Фамилия обязательна',
       middleName: 'Отчество обязательно',
     });
-  });
-});
-
-describe('passwords', () => {
-  it('8 to 128 characters, as typed', () => {
-    expect(fieldErrors(newPasswordSchema, '')).toEqual({ '': 'Пароль обязателен' });
-    expect(fieldErrors(newPasswordSchema, undefined)).toEqual({ '': 'Пароль обязателен' });
-    expect(fieldErrors(newPasswordSchema, '1234567')).toEqual({ '': 'Пароль должен содержать не менее 8 символов' });
-    expect(fieldErrors(newPasswordSchema, 'x'.repeat(129))).toEqual({ '': 'Пароль должен содержать не более 128 символов' });
-    for (const ok of ['12345678', 'ю'.repeat(64), 'x'.repeat(128), '  пробелы  ']) expect(newPasswordSchema.parse(ok)).toBe(ok);
-  });
-
-  it('the link token must look like one; the form wants the password twice', () => {
-    expect(setPasswordSchema.safeParse({ token: 'Gr50mLsN7Lh5uDTkIL0KzA7J4bL75WC63XT1cTPXDrs', password: '12345678' }).success).toBe(true);
-    expect(fieldErrors(setPasswordSchema, { token: 'a b', password: '12345678' })).toEqual({ token: 'Ссылка недействительна или устарела. Запросите новое письмо' });
-    expect(fieldErrors(setPasswordFormSchema, { password: '12345678', passwordConfirm: '12345679' })).toEqual({ passwordConfirm: 'Пароли не совпадают' });
-    expect(setPasswordFormSchema.safeParse({ password: '12345678', passwordConfirm: '12345678' }).success).toBe(true);
   });
 });
 

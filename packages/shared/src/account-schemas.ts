@@ -83,6 +83,8 @@ export const PASSWORD_MESSAGES = {
   tooShort: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
   tooLong: `Пароль должен содержать не более ${PASSWORD_MAX_LENGTH} символов`,
   mismatch: 'Пароли не совпадают',
+  common: 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой',
+  containsEmail: 'Пароль не должен содержать ваш адрес электронной почты',
 } as const;
 
 export const USERNAME_MESSAGES = {
@@ -111,12 +113,6 @@ export function emailField(messages: { required: string; format: string }) {
     .max(EMAIL_MAX_LENGTH, { error: messages.format, abort: true })
     .regex(EMAIL_PATTERN, { error: messages.format });
 }
-
-/** A new password: 8 to 128 characters, taken as typed (never trimmed). */
-export const newPasswordSchema = text({ error: PASSWORD_MESSAGES.required })
-  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
 
 /** The password of a sign-in: required; longer than any password we accept is refused before hashing. */
 const signInPasswordSchema = text({ error: PASSWORD_MESSAGES.required })
@@ -311,14 +307,5 @@ export const PASSWORD_PAGE_PATH = '/account/password';
 export const passwordTokenSchema = text({ error: ACCOUNT_MESSAGES.invalidLink })
   .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: ACCOUNT_MESSAGES.invalidLink });
 
-export const setPasswordSchema = z.object({
-  token: passwordTokenSchema,
-  password: newPasswordSchema,
-});
-export type SetPasswordInput = z.input<typeof setPasswordSchema>;
-
-/** The new-password form: the password twice. */
-export const setPasswordFormSchema = z
-  .object({ password: newPasswordSchema, passwordConfirm: text({ error: PASSWORD_MESSAGES.mismatch }) })
-  .refine((v) => v.password === v.passwordConfirm, { error: PASSWORD_MESSAGES.mismatch, path: ['passwordConfirm'] });
-export type SetPasswordFormInput = z.input<typeof setPasswordFormSchema>;
+// The new password's rule and the schemas of this call live in password-schemas.ts (with the list of
+// common passwords, which only the pages that set a password load).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { SUBSCRIPTION_TIER_PREFIX } from './subscription-tiers.ts';
 
 /**
  * Keyword subscription to new goods (specification, sections 1, 3, 7 'Notification subscriptions' and
@@ -24,7 +25,7 @@ export const SUBSCRIPTION_TYPE_LABELS: Readonly<Record<SubscriptionType, string>
 
 /** The price-list row (service_prices.tier) that prices a duration and type: 'subscription-month-10'. */
 export function subscriptionPriceTier(duration: SubscriptionDuration, type: SubscriptionType): string {
-  return `subscription-${duration}-${SUBSCRIPTION_WORD_LIMITS[type]}`;
+  return `${SUBSCRIPTION_TIER_PREFIX}${duration}-${SUBSCRIPTION_WORD_LIMITS[type]}`;
 }
 
 /** The longest item name kept (a goods name is at most 300 characters; a search word much shorter). */
@@ -77,6 +78,11 @@ export const subscriptionWordsInputSchema = z.object({
     .refine((words) => words.every((w) => w.length <= SUBSCRIPTION_WORD_MAX), SUBSCRIPTION_MESSAGES.wordTooLong),
 });
 export type SubscriptionWordsInput = z.output<typeof subscriptionWordsInputSchema>;
+
+/** POST /api/subscriptions/unsubscribe: the token of the digest's link. */
+export const subscriptionUnsubscribeInputSchema = z.object({
+  token: text({ error: SUBSCRIPTION_MESSAGES.unsubscribeInvalid }).regex(/^[0-9a-f]{64}$/, SUBSCRIPTION_MESSAGES.unsubscribeInvalid),
+});
 
 /** Checks the words against a type's limit: the message, or null when they fit. */
 export function subscriptionWordsError(words: readonly string[], type: SubscriptionType): string | null {

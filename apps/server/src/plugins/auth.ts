@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RequestPayload } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission, Principal, Role } from '@tmc/shared/roles';
 import type { Db } from '../db/client.ts';
@@ -21,6 +21,26 @@ declare module 'fastify' {
     /** The signed-in user, or null for a visitor. */
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every route as registered (HEAD routes aside), and whether a guard protects it (the OpenAPI test compares). */
+    routeGuards: RouteGuardRecord[];
+  }
+}
+
+export interface RouteGuardRecord {
+  method: string;
+  url: string;
+  guarded: boolean;
+  /** `schema.security` of the route as the OpenAPI document will show it. */
+  security: unknown;
+}
+
+/** Marks the guards below, so that the onRoute hook can find them among a route's handlers. */
+const GUARD = Symbol('guard');
+type Guard = preHandlerAsyncHookHandler & { [GUARD]?: true };
+const isGuard = (handler: unknown): handler is Guard => typeof handler === 'function' && (handler as Guard)[GUARD] === true;
+function guard(handler: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  return Object.assign(handler, { [GUARD]: true as const });
 }
 
 /** Touch last_seen_at (and slide the expiry forward) at most this often, so reads do not write on every request. */
@@ -80,6 +100,29 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function authPlugin(app: FastifyInstance, options: { db: Db }) {
   app.decorateRequest('user', null);
+  // A guard is written as a route's `preHandler` (requireUser, requireAccess), but runs before the body
+  // is read: moved here to `preParsing`, so that a visitor gets 401 and a user without the right 403
+  // before any body is parsed or validated (a 400 would tell them what the route expects, and the work
+  // of reading a body is not theirs to cause). The user comes from the onRequest hook below.
+  const routeGuards: RouteGuardRecord[] = [];
+  app.decorate('routeGuards', routeGuards);
+  app.addHook('onRoute', (route) => {
+    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    const guards = preHandlers.filter(isGuard);
+    if (guards.length > 0) {
+      const rest = preHandlers.filter((handler) => !isGuard(handler));
+      route.preHandler = rest.length > 0 ? rest : undefined;
+      const asPreParsing = guards.map((g) => async function guardBeforeBody(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) {
+        await g.call(this, request, reply);
+        return payload;
+      });
+      route.preParsing = [...asPreParsing, ...(route.preParsing === undefined ? [] : [route.preParsing].flat())];
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeGuards.push({ method, url: route.url, guarded: guards.length > 0, security: (route.schema as { security?: unknown } | undefined)?.security });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
@@ -90,14 +133,14 @@ async function authPlugin(app: FastifyInstance, options: { db: Db }) {
 export default fp(authPlugin, { name: 'auth' });
 
 /** Guard: any signed-in user. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+export const requireUser: preHandlerAsyncHookHandler = guard(async (request) => {
   if (!request.user) throw AppError.unauthorized();
-};
+});
 
 /** Guard: a signed-in user for whom `allowed` holds (the shared permission table's predicates). */
 export function requireAccess(allowed: (p: Principal) => boolean): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return guard(async (request) => {
     if (!request.user) throw AppError.unauthorized();
     if (!allowed(request.user)) throw AppError.forbidden();
-  };
+  });
 }

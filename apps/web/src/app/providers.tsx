@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import type { PublicAppConfig } from '@tmc/shared/app-config';
 import { AppConfigProvider } from '../lib/app-config-context';
-import { i18n } from '../lib/i18n';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -18,10 +16,8 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ queryClient, config, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <AppConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AppConfigProvider>
-    </I18nextProvider>
+    <AppConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppConfigProvider>
   );
 }

@@ -27,6 +27,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.placement.path, ...page(() => import('./routes/placement')) },
   { path: '/subscription', element: <Navigate to={paths.subscriptionKeyword.getHref()} replace /> },
   { path: paths.subscriptionKeyword.path, ...page(() => import('./routes/subscription-keyword')) },
+  { path: paths.subscriptionUnsubscribe.path, ...page(() => import('./routes/subscription-unsubscribe')) },
   { path: paths.cart.path, ...page(() => import('./routes/cart')) },
 
   { path: paths.sellers.path, ...page(() => import('./routes/sellers')) },

@@ -31,6 +31,8 @@ export const paths = {
   favourites: { path: '/favourites', getHref: () => '/favourites' },
   placement: { path: '/placement', getHref: () => '/placement' },
   subscriptionKeyword: { path: '/subscription/keyword', getHref: () => '/subscription/keyword' },
+  /** The weekly digest's unsubscribe link (the server writes it: subscription-digest.ts). */
+  subscriptionUnsubscribe: { path: '/subscription/unsubscribe', getHref: () => '/subscription/unsubscribe' },
   cart: { path: '/cart', getHref: () => '/cart' },
 
   sellers: { path: '/sellers', getHref: () => '/sellers' },

@@ -33,3 +33,62 @@ export function formatShortDate(iso: string | null | undefined): string | null {
   const parts = shortDateFormat.formatToParts(at);
   return `${part(parts, 'day')}.${part(parts, 'month')}.${part(parts, 'year')}`;
 }
+
+const fullDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const dateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** dd.MM.yyyy of an ISO date-time in Moscow time, or null when it cannot be read. */
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  const parts = fullDateFormat.formatToParts(at);
+  return `${part(parts, 'day')}.${part(parts, 'month')}.${part(parts, 'year')}`;
+}
+
+/** 'dd.MM.yyyy HH:mm:ss' of an ISO date-time in Moscow time, whatever the browser's zone and language. */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const parts = dateTimeFormat.formatToParts(at);
+  const hour = part(parts, 'hour') === '24' ? '00' : part(parts, 'hour');
+  return `${part(parts, 'day')}.${part(parts, 'month')}.${part(parts, 'year')} ${hour}:${part(parts, 'minute')}:${part(parts, 'second')}`;
+}
+
+/** A calendar day 'yyyy-mm-dd' as 'dd.MM.yyyy' (no zone: the day is already a Moscow or UTC day). */
+export function formatDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : day;
+}
+
+/**
+ * What a person types into a date field, as 'yyyy-mm-dd', or null when it is not a real date:
+ * 'дд.мм.гггг' (also with '/' or '-', one-digit day and month) and the ISO form 'гггг-мм-дд'.
+ */
+export function parseDay(text: string): string | null {
+  const value = text.trim();
+  const russian = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [year, month, day] = russian
+    ? [Number(russian[3]), Number(russian[2]), Number(russian[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [0, 0, 0];
+  if (year < 1000) return null;
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return at.toISOString().slice(0, 10);
+}

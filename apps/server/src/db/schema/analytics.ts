@@ -20,6 +20,37 @@ export const tmcDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.tmcId, t.day] }), index('tmc_daily_stats_seller_day_idx').on(t.sellerId, t.day)],
 );
 
+/**
+ * Roll-ups of tmc_daily_stats kept by statement triggers (migration 0020), so a year's report reads a
+ * seller's 366 days and its goods' months instead of a row per item and day: the seller's totals per day,
+ * and each item's totals per month (days at the period's edges still come from tmc_daily_stats).
+ */
+export const sellerDailyStats = pgTable(
+  'seller_daily_stats',
+  {
+    sellerId: uuid('seller_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    searchHits: bigint('search_hits', { mode: 'number' }).notNull().default(0),
+    favourites: bigint('favourites', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day] })],
+);
+
+export const tmcMonthlyStats = pgTable(
+  'tmc_monthly_stats',
+  {
+    tmcId: bigint('tmc_id', { mode: 'number' }).notNull(),
+    /** The first day of the Moscow month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    searchHits: bigint('search_hits', { mode: 'number' }).notNull().default(0),
+    favourites: bigint('favourites', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tmcId, t.month] }), index('tmc_monthly_stats_seller_month_idx').on(t.sellerId, t.month)],
+);
+
 /** Who viewed which item on which day: the once-per-visitor-and-day rule. Pruned after two days. */
 export const tmcViewVisitors = pgTable(
   'tmc_view_visitors',

@@ -4,11 +4,29 @@ import type { Db } from '../../db/client.ts';
 import { addDays, moscowMidnightInstant } from '../../lib/moscow-time.ts';
 
 type Rows<T> = { rows: T[] };
+
+/** The first day of the month after the given day's month ('YYYY-MM-DD'). */
+function nextMonthStart(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The whole months inside [start, end] as [first, after): read from tmc_monthly_stats; the days before
+ * `first` and from `after` on come from tmc_daily_stats. No whole month gives first = after past the edge.
+ */
+export function wholeMonths(start: string, end: string): { first: string; after: string } {
+  const first = start.endsWith('-01') ? start : nextMonthStart(start);
+  const endsMonth = nextMonthStart(end) === addDays(end, 1);
+  const after = endsMonth ? addDays(end, 1) : `${end.slice(0, 8)}01`;
+  return after > first ? { first, after } : { first: addDays(end, 1), after: addDays(end, 1) };
+}
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
- * The supplier's demand report over whole Moscow days: per-day rows of tmc_daily_stats (views, search
- * appearances, favourites), holds and deals from the reservations of its goods, the texts that found its
+ * The supplier's demand report over whole Moscow days: the seller's days from seller_daily_stats and its
+ * goods' totals from tmc_monthly_stats plus the edge days of tmc_daily_stats (views, search appearances,
+ * favourites; the roll-ups are kept by triggers, migration 0020), holds and deals from the reservations of its goods, the texts that found its
  * goods, and the searches that found nothing in the regions of its goods (or its own region).
  */
 export function createAnalyticsService({ db }: { db: Db }) {
@@ -16,11 +34,11 @@ export function createAnalyticsService({ db }: { db: Db }) {
     async sellerReport(seller: { id: string; region: string | null }, start: string, end: string): Promise<CabinetReport> {
       const from = moscowMidnightInstant(start).toISOString();
       const to = moscowMidnightInstant(addDays(end, 1)).toISOString();
+      const months = wholeMonths(start, end);
       const [statsDays, holdDays, items, searches, unmet] = await Promise.all([
         db.execute(sql`
-          select day::text as day, sum(views)::int as views, sum(search_hits)::int as search_hits, sum(favourites)::int as favourites
-          from tmc_daily_stats where seller_id = ${seller.id} and day between ${start}::date and ${end}::date
-          group by day`) as unknown as Promise<Rows<{ day: string; views: number; search_hits: number; favourites: number }>>,
+          select day::text as day, views::int as views, search_hits::int as search_hits, favourites::int as favourites
+          from seller_daily_stats where seller_id = ${seller.id} and day between ${start}::date and ${end}::date`) as unknown as Promise<Rows<{ day: string; views: number; search_hits: number; favourites: number }>>,
         db.execute(sql`
           select d.day::text as day, sum(d.holds)::int as holds, sum(d.deals)::int as deals from (
             select (created_at at time zone 'Europe/Moscow')::date as day, 1 as holds, 0 as deals
@@ -31,8 +49,16 @@ export function createAnalyticsService({ db }: { db: Db }) {
           ) d group by d.day`) as unknown as Promise<Rows<{ day: string; holds: number; deals: number }>>,
         db.execute(sql`
           with s as (
-            select tmc_id, sum(views)::int as views, sum(search_hits)::int as search_hits, sum(favourites)::int as favourites
-            from tmc_daily_stats where seller_id = ${seller.id} and day between ${start}::date and ${end}::date group by tmc_id
+            select tmc_id, sum(views)::int as views, sum(search_hits)::int as search_hits, sum(favourites)::int as favourites from (
+              select tmc_id, views, search_hits, favourites from tmc_monthly_stats
+                where seller_id = ${seller.id} and month >= ${months.first}::date and month < ${months.after}::date
+              union all
+              select tmc_id, views, search_hits, favourites from tmc_daily_stats
+                where seller_id = ${seller.id} and day >= ${start}::date and day < ${months.first}::date
+              union all
+              select tmc_id, views, search_hits, favourites from tmc_daily_stats
+                where seller_id = ${seller.id} and day >= ${months.after}::date and day <= ${end}::date
+            ) x group by tmc_id
           ), r as (
             select tmc_id, count(*)::int as holds, count(*) filter (where status = 'concluded')::int as deals
             from reservations where seller_id = ${seller.id} and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by tmc_id

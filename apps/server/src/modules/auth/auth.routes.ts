@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, loginRequestSchema, loginResponseSchema, recoveryParamsSchema, setPasswordSchema } from '@tmc/shared/account-schemas';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, loginRequestSchema, loginResponseSchema, recoveryParamsSchema } from '@tmc/shared/account-schemas';
+import { setPasswordSchema } from '@tmc/shared/password-schemas';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
 import { profileSchema } from '@tmc/shared/profile';
 import type { AppConfig } from '../../config.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, type LoginResponse } from '@tmc/shared/account-schemas';
+import { newPasswordSchemaFor } from '@tmc/shared/password-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -227,12 +228,15 @@ export function createAuthService({ db, mailer, config, log }: { db: Db; mailer:
       const accountOk = and(isNull(users.deletedAt), eq(users.enabled, true), eq(users.accountNonLocked, true));
       // Check first, so a made-up token costs no argon2 run.
       const [candidate] = await db
-        .select({ id: oneTimeTokens.id })
+        .select({ id: oneTimeTokens.id, email: users.email })
         .from(oneTimeTokens)
         .innerJoin(users, eq(users.id, oneTimeTokens.userId))
         .where(and(live, accountOk))
         .limit(1);
       if (!candidate) throw invalid();
+      // The shared rule for this user: the body's schema checked the rest, the e-mail is known only now.
+      const checked = newPasswordSchemaFor(candidate.email).safeParse(password);
+      if (!checked.success) throw AppError.validation({ password: checked.error.issues[0]!.message });
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         // Conditional: of two requests with the same token, one wins.

@@ -239,7 +239,7 @@ describe('the new password (POST /api/auth/password)', () => {
     expect((await setPassword(token, 'другой пароль')).json().error.code).toBe('invalid_token');
   });
 
-  it('asks for 8 to 128 characters, with Russian messages; 64 and 128 are fine', async () => {
+  it('asks for 8 to 128 characters, not a common password, not containing the e-mail, with Russian messages; 64 and 128 are fine', async () => {
     const user = await buildUser(t.database.db, { password: PASSWORD });
     await recover(user.email);
     const token = tokenOf(await smtp.nextMessage());
@@ -249,6 +249,17 @@ describe('the new password (POST /api/auth/password)', () => {
     expect((await setPassword(token, '')).json().error.fields).toEqual({ password: 'Пароль обязателен' });
     expect((await setPassword(token, 'я'.repeat(129))).json().error.fields).toEqual({ password: 'Пароль должен содержать не более 128 символов' });
     expect((await setPassword('short', PASSWORD)).json().error.fields).toEqual({ token: 'Ссылка недействительна или устарела. Запросите новое письмо' });
+    // One of the most common passwords, and one containing the user's own address: refused, the link still works.
+    for (const common of ['qwerty123', 'Password1', 'йцукенгш']) {
+      expect((await setPassword(token, common)).json().error.fields, common).toEqual({ password: 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой' });
+    }
+    const local = user.email.split('@')[0]!;
+    for (const withAddress of [`${local}!2024`, `Мой ${local.toUpperCase()}`, `x${user.email}`]) {
+      const refused = await setPassword(token, withAddress);
+      expect(refused.statusCode, withAddress).toBe(400);
+      expect(refused.json().error.fields).toEqual({ password: 'Пароль не должен содержать ваш адрес электронной почты' });
+      expect((await login(user.email, withAddress)).statusCode).toBe(401);
+    }
 
     const long = 'ж'.repeat(64) + 'q'.repeat(64);
     expect((await setPassword(token, long)).statusCode).toBe(200);

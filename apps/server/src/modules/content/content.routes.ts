@@ -15,7 +15,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     '/update',
     {
       preHandler: requireAccess(canManagePlatform),
-      schema: { tags: ['content'], summary: 'Изменить слоган дня', body: daySloganUpdateSchema, response: { 200: daySloganSchema } },
+      schema: { tags: ['content'], summary: 'Изменить слоган дня', security: [{ bearer: [] }], body: daySloganUpdateSchema, response: { 200: daySloganSchema } },
     },
     async (request) => {
       await content.setDaySlogan(request.body.daySlogan);

@@ -5,6 +5,7 @@ import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { createAccessMatrix, describeAccess, PLATFORM_ADMINS, type AccessMatrix } from '../../testing/access-matrix.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { moscowDate } from '../../lib/moscow-time.ts';
 import { newAnonymousId, nextDayBoundary } from './anonymous-id.ts';
 import { BUYER_LOG_RATE_LIMIT } from './logs.routes.ts';
 
@@ -135,10 +136,10 @@ describe('administrators’ buyer log', () => {
     ['ADMIN', 'L1'],
     ['ADMIN', 'L2'],
   ];
-  it('lists the log newest first with paging, and aggregates it by UTC day and method', async () => {
+  it('lists the log newest first with paging, and aggregates it by Moscow day and method', async () => {
     const db = t.database.db;
     const user = await buildUser(t.database.db, { email: 'logged-buyer@example.ru' });
-    const today = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;
+    const today = sql`date_trunc('day', now() at time zone 'Europe/Moscow') at time zone 'Europe/Moscow'`;
     await db.insert(buyerLog).values([
       { aid: 'agg-a', method: 'agg-page', createdAt: sql`${today} + interval '1 minute'` },
       { aid: 'agg-a', method: 'agg-page', createdAt: sql`${today} + interval '2 minutes'` },
@@ -160,12 +161,12 @@ describe('administrators’ buyer log', () => {
 
       const agg = await t.app.inject({ method: 'GET', url: '/api/admin-panel/buyer-log/aggregated?method=agg-page', headers: admin.headers });
       expect(agg.statusCode).toBe(200);
-      const todayText = new Date().toISOString().slice(0, 10);
+      const todayText = moscowDate();
       const items = agg.json().items as Array<{ day: string; method: string; views: number; visitors: number }>;
       expect(agg.json().total).toBe(2);
       expect(items[0]).toMatchObject({ method: 'agg-page', views: 3, visitors: 2 });
       expect(items[1]).toMatchObject({ method: 'agg-page', views: 1, visitors: 1 });
-      const yesterdayText = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const yesterdayText = moscowDate(new Date(Date.now() - 86_400_000));
       expect(items.map((i) => i.day)).toEqual([todayText, yesterdayText]);
     }
   });
@@ -176,13 +177,13 @@ describe('administrators’ buyer log', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Array<{ day: string; visits: number; views: number }>;
     expect(items).toHaveLength(7);
-    expect(items[6]!.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(items[6]!.day).toBe(moscowDate());
     const days = items.map((i) => i.day);
     expect([...days].sort()).toEqual(days);
     // Every view logged in this file so far is today's or yesterday's; the rest are zeros.
     expect(items.slice(0, 5).every((i) => i.views === 0 && i.visits === 0)).toBe(true);
     const total = items.reduce((sum, i) => sum + i.views, 0);
-    const inDb = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(buyerLog).where(sql`${buyerLog.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '6 days'`);
+    const inDb = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(buyerLog).where(sql`${buyerLog.createdAt} >= date_trunc('day', now() at time zone 'Europe/Moscow') at time zone 'Europe/Moscow' - interval '6 days'`);
     expect(total).toBe(inDb[0]!.n);
     expect(items[6]!.visits).toBeGreaterThan(0);
     expect(items[6]!.visits).toBeLessThanOrEqual(items[6]!.views);

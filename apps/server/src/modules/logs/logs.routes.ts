@@ -81,7 +81,7 @@ export const buyerLogAdminRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> =
       preHandler: guard,
       schema: {
         tags: ['logs'],
-        summary: 'Сводный журнал: просмотры и посетители по дням (UTC) и методам',
+        summary: 'Сводный журнал: просмотры и посетители по дням (московское время) и методам',
         security,
         querystring: buyerLogListQuerySchema,
         response: { 200: buyerLogAggregatedPageSchema, 400: error, 401: error, 403: error },
@@ -96,7 +96,7 @@ export const buyerLogAdminRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> =
       preHandler: guard,
       schema: {
         tags: ['logs'],
-        summary: 'Посещения и просмотры по дням (UTC) за последние дни, для графика',
+        summary: 'Посещения и просмотры по дням (московское время) за последние дни, для графика',
         security,
         querystring: buyerLogDailyQuerySchema,
         response: { 200: buyerLogDailySchema, 400: error, 401: error, 403: error },

@@ -3,10 +3,14 @@ import type { BuyerLogAggregatedPage, BuyerLogDaily, BuyerLogListQuery, BuyerLog
 import type { Db } from '../../db/client.ts';
 import { buyerLog } from '../../db/schema/buyer-log.ts';
 import { users } from '../../db/schema/users.ts';
+import { moscowDate } from '../../lib/moscow-time.ts';
 import { paged, pageOffset } from '../../lib/paged.ts';
 
-/** The UTC day of a row, as the visit counters and the chart count days. */
-const utcDay = sql`(${buyerLog.createdAt} at time zone 'UTC')::date`;
+/**
+ * The Moscow day of a row, as the administrators' log pages show days (issue 16, item 7; business
+ * dates are Moscow dates, DESIGN.md section 3). The public visit counters stay on UTC days (specification).
+ */
+const moscowDay = sql`(${buyerLog.createdAt} at time zone 'Europe/Moscow')::date`;
 
 export function createLogsService({ db }: { db: Db }) {
   return {
@@ -43,20 +47,20 @@ export function createLogsService({ db }: { db: Db }) {
       );
     },
 
-    /** Page views and distinct visitors per UTC day and method, newest day first. */
+    /** Page views and distinct visitors per Moscow day and method, newest day first. */
     async aggregated(query: BuyerLogListQuery): Promise<BuyerLogAggregatedPage> {
       const { method } = query;
       const where = method ? eq(buyerLog.method, method) : undefined;
       const groups = db
         .select({
-          day: sql<string>`${utcDay}::text`.as('day'),
+          day: sql<string>`${moscowDay}::text`.as('day'),
           method: buyerLog.method,
           views: sql<number>`count(*)::int`.as('views'),
           visitors: sql<number>`count(distinct ${buyerLog.aid})::int`.as('visitors'),
         })
         .from(buyerLog)
         .where(where)
-        .groupBy(utcDay, buyerLog.method)
+        .groupBy(moscowDay, buyerLog.method)
         .as('groups');
       const [rows, totals] = await Promise.all([
         db
@@ -70,24 +74,24 @@ export function createLogsService({ db }: { db: Db }) {
       return paged(rows, query, totals[0]?.total ?? 0);
     },
 
-    /** Visits (distinct ids) and page views for each of the last `days` UTC days, today included, oldest first. */
+    /** Visits (distinct ids) and page views for each of the last `days` Moscow days, today included, oldest first. */
     async daily(days: number): Promise<BuyerLogDaily> {
-      const today = sql`(now() at time zone 'UTC')::date`;
+      const today = sql`(now() at time zone 'Europe/Moscow')::date`;
       const since = sql`${today} - ${days - 1}::int`;
       const rows = await db
         .select({
-          day: sql<string>`${utcDay}::text`,
+          day: sql<string>`${moscowDay}::text`,
           visits: sql<number>`count(distinct ${buyerLog.aid})::int`,
           views: sql<number>`count(*)::int`,
         })
         .from(buyerLog)
-        .where(and(sql`${buyerLog.createdAt} >= (${since})::timestamp at time zone 'UTC'`))
-        .groupBy(utcDay);
+        .where(and(sql`${buyerLog.createdAt} >= (${since})::timestamp at time zone 'Europe/Moscow'`))
+        .groupBy(moscowDay);
       const byDay = new Map(rows.map((r) => [r.day, r]));
       const items: BuyerLogDaily['items'] = [];
-      const now = new Date();
+      const [year, month, date] = moscowDate().split('-').map(Number) as [number, number, number];
       for (let i = days - 1; i >= 0; i -= 1) {
-        const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - i)).toISOString().slice(0, 10);
+        const day = new Date(Date.UTC(year, month - 1, date - i)).toISOString().slice(0, 10);
         const row = byDay.get(day);
         items.push({ day, visits: row?.visits ?? 0, views: row?.views ?? 0 });
       }

@@ -10,6 +10,7 @@ import {
   subscriptionOrdersSchema,
   subscriptionPayInputSchema,
   subscriptionPricesSchema,
+  subscriptionUnsubscribeInputSchema,
   subscriptionWordsInputSchema,
 } from '@tmc/shared/subscription-schemas';
 import { requireAccess, requireUser } from '../../plugins/auth.ts';
@@ -29,6 +30,17 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
     '/prices',
     { schema: { tags: ['subscriptions'], summary: 'Цены подписки из прайс-листа', response: { 200: subscriptionPricesSchema } } },
     async () => subscriptions.prices(),
+  );
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['subscriptions'], summary: 'Отписаться от рассылки по ссылке из письма (без входа)', body: subscriptionUnsubscribeInputSchema, response: { 204: z.null(), 400: error, 404: error } },
+    },
+    async (request, reply) => {
+      await subscriptions.unsubscribe(request.body.token);
+      return reply.code(204).send(null);
+    },
   );
   app.post(
     '/pay',

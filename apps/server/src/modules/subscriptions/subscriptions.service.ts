@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_ERROR_CODES } from '@tmc/shared/account-schemas';
 import { CART_MESSAGES } from '@tmc/shared/cart-schemas';
 import { OPERATOR } from '@tmc/shared/operator';
@@ -152,6 +152,16 @@ export function createSubscriptionsService({ db, billing, priceList }: { db: Db;
     },
 
     invoicePdf: (invoice: InvoiceRow) => billing.pdf(invoice),
+
+    /** The digest's unsubscribe link, without signing in: the token is the subscription's secret. */
+    async unsubscribe(token: string, now: Date = new Date()): Promise<void> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ digestOffAt: sql`coalesce(${subscriptions.digestOffAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(subscriptions.digestToken, token))
+        .returning({ id: subscriptions.id });
+      if (!row) throw AppError.notFound(SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
+    },
 
     /** The subscription while its period lasts, else null. Anyone signed in may ask (the top bar does); only buyers have one. */
     async active(user: AuthUser, now: Date = new Date()): Promise<ActiveSubscription | null> {

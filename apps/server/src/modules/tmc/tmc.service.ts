@@ -14,7 +14,7 @@ import {
   type TmcStatus,
   type TmcUpdateData,
 } from '@tmc/shared/tmc-schemas';
-import type { TmcAdminSearchQuery, TmcInventoryQuery, TmcSearchQuery } from '@tmc/shared/tmc-search-schemas';
+import { tmcSearchQuerySchema, type TmcAdminSearchQuery, type TmcInventoryQuery, type TmcSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, moscowDate, moscowMidnightInstant, moscowToday } from '../../lib/moscow-time.ts';
@@ -267,6 +267,18 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
 
   return {
     search: (user: AuthUser | null, aid: string | null, query: TmcSearchQuery) => publicSearch(user, aid, query),
+
+    /**
+     * Goods of the common base published in [from, to) whose names match `name` with the site's search
+     * (word forms, ё, beginnings; not the typo stage): the weekly digest of keyword subscriptions. Not
+     * logged as a visitor's search. A name the search refuses (too long) matches nothing.
+     */
+    async newGoodsByName(name: string, from: Date, to: Date, size: number): Promise<SearchRow[]> {
+      const query = tmcSearchQuerySchema.safeParse({ name, size: String(size), page: '0' });
+      if (!query.success) return [];
+      const result = await engine.search(query.data, { publicOnly: true, viewerId: null, publishedBetween: [from.toISOString(), to.toISOString()] });
+      return result.matchedBy === 'typo' ? [] : result.rows;
+    },
 
     premiumSearch: (user: AuthUser | null, aid: string | null, query: TmcSearchQuery) => publicSearch(user, aid, query, { premiumOn: moscowToday() }),
 

@@ -5,7 +5,6 @@ import { TMC_LIMITS } from '@tmc/shared/tmc-constants';
 import { useTmcSearch } from '../../features/tmc/api/search-tmc';
 import { TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
-import { MantineScope } from '../../components/mantine-scope';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { BuyButton } from '../../features/cart/components/buy-button';
 import { buyViewer } from '../../features/cart/components/buy-viewer';
@@ -37,7 +36,6 @@ function LatestResults() {
   const state = useSearchState(params);
   const results = useTmcSearch('latest/search', apiQueryFromState(state, TMC_LIMITS.pageSizeDefault));
   return (
-    <MantineScope>
     <TmcResults
       query={results}
       page={state.page}
@@ -49,6 +47,5 @@ function LatestResults() {
       emptyTitle={t('tmc.states.latestEmptyTitle')}
       emptyText={t('tmc.states.latestEmptyText')}
     />
-    </MantineScope>
   );
 }

@@ -9,7 +9,6 @@ import { SearchBox } from '../../features/tmc/components/search-box';
 import { SearchLayout } from '../../features/tmc/components/search-layout';
 import { TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
 import { TmcResults } from '../../features/tmc/components/tmc-results';
-import { MantineScope } from '../../components/mantine-scope';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { BuyButton } from '../../features/cart/components/buy-button';
 import { buyViewer } from '../../features/cart/components/buy-viewer';
@@ -47,9 +46,8 @@ function SearchBody() {
 
   const go = (next: SearchState) => setParams(searchParamsFromState(next));
 
-  // The buy buttons (cart feature) are Mantine components.
   return (
-    <MantineScope>
+    <>
       <SearchBox variant="page" onSearch={(q) => go({ filters: { ...state.filters, q }, page: 0 })} />
       <SearchLayout
         filtersOpen={hasExtraFilters(state.filters)}
@@ -76,6 +74,6 @@ function SearchBody() {
           emptyText={t('tmc.states.emptyText')}
         />
       </SearchLayout>
-    </MantineScope>
+    </>
   );
 }

@@ -16,7 +16,7 @@ export default function TariffRoute() {
   usePageViewLog('tariff');
   return (
     <InfoPage title={t('pages.tariff.title')} documentTitle={null} description={null} canonicalPath={paths.tariff.getHref()}>
-      <TariffTable editable={canEditPrices(principal)} />
+      <TariffTable editable={canEditPrices(principal)} sellersOnly />
     </InfoPage>
   );
 }

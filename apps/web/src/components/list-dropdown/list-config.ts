@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { normaliseTitle, titleWithoutLegalForm } from './title-prefix';
 
 /** Where the list's data is: loading, failed, or here. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   INFORMATION_FIGURE_LABELS,
@@ -10,9 +10,10 @@ import {
   type InformationRequest,
 } from '@tmc/shared/admin-sellers';
 import { formatNumber } from '@tmc/shared/number-format';
-import { moscowDay } from '../../../lib/dates';
+import { formatDay, moscowDay } from '../../../lib/dates';
 import { useDownloadInformationXlsx, useInformationReport } from '../api/information-report';
 import classes from './information-report.module.css';
+import { DateField } from '../../../components/date-field';
 
 const shiftDay = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -83,8 +84,8 @@ export function InformationReportPage() {
         }}
       >
         <Group align="flex-end" wrap="wrap">
-          <TextInput type="date" label={t('adminReport.start')} value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })} />
-          <TextInput type="date" label={t('adminReport.end')} value={draft.end} error={error} onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })} />
+          <DateField label={t('adminReport.start')} value={draft.start} max={draft.end} onChange={(start) => setDraft({ ...draft, start })} />
+          <DateField label={t('adminReport.end')} value={draft.end} min={draft.start} error={error} onChange={(end) => setDraft({ ...draft, end })} />
           <Button type="submit">{t('adminReport.show')}</Button>
           <Button variant="light" loading={download.isPending} disabled={!period} onClick={() => period && download.mutate(period)}>
             {t('adminReport.xlsx')}
@@ -105,7 +106,7 @@ export function InformationReportPage() {
       ) : (
         <>
           <Title order={3} size="h4">
-            {t('adminReport.totals', { start: report.data.start, end: report.data.end })}
+            {t('adminReport.totals', { start: formatDay(report.data.start), end: formatDay(report.data.end) })}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xs">
             {INFORMATION_FIGURES.map((f) => (

@@ -13,6 +13,7 @@ import {
 } from '@tmc/shared/admin-sellers';
 import { PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api-client';
+import { DateField } from '../../../components/date-field';
 
 /** The card's form values: every field as typed (the shared schemas trim, check and convert). */
 export interface SellerFormValues {
@@ -255,7 +256,23 @@ export function SellerCardForm({ mode, seller, curators, dispatchers, onSubmit, 
               )}
             />
             {/* On an existing seller the end date is the state panel's own action. */}
-            {mode === 'create' && text('endConditionAt', { type: 'date', description: t('adminSellers.card.endHint') })}
+            {mode === 'create' && (
+              <Controller
+                control={form.control}
+                name="endConditionAt"
+                render={({ field }) => (
+                  <DateField
+                    label={t('adminSellers.fields.endConditionAt')}
+                    description={t('adminSellers.card.endHint')}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    error={errorOf('endConditionAt')}
+                  />
+                )}
+              />
+            )}
           </SimpleGrid>
         </Fieldset>
         {rootError && (

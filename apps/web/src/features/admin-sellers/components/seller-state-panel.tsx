@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_REASON_MAX, blockRequestSchema, premiumPeriodSchema, type AdminSeller } from '@tmc/shared/admin-sellers';
-import { formatShortDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { ApiError } from '../../../lib/api-client';
 import { useSellerAction, type SellerAction } from '../api/seller-actions';
+import { DateField } from '../../../components/date-field';
 
 const messageOf = (error: unknown, fallback: string) => {
   if (error instanceof ApiError) return Object.values(error.fields)[0] ?? error.message;
@@ -77,10 +78,10 @@ export function SellerStatePanel({ seller, today }: SellerStatePanelProps) {
           {t('adminSellers.state.title')}
         </Title>
         <Group gap="xs" aria-label={t('adminSellers.state.badges')}>
-          {seller.deletedAt && <Badge color="blue">{t('adminSellers.state.deleted', { date: formatShortDate(seller.deletedAt) })}</Badge>}
+          {seller.deletedAt && <Badge color="blue">{t('adminSellers.state.deleted', { date: formatDate(seller.deletedAt) })}</Badge>}
           {seller.blocked && <Badge color="gray">{t('adminSellers.state.blocked')}</Badge>}
-          {ended && <Badge color="red">{t('adminSellers.state.ended', { date: formatShortDate(seller.endConditionAt) })}</Badge>}
-          {premiumNow && <Badge color="yellow">{t('adminSellers.state.premium', { date: formatShortDate(seller.premiumEnd) })}</Badge>}
+          {ended && <Badge color="red">{t('adminSellers.state.ended', { date: formatDate(seller.endConditionAt) })}</Badge>}
+          {premiumNow && <Badge color="yellow">{t('adminSellers.state.premium', { date: formatDate(seller.premiumEnd) })}</Badge>}
           {!seller.deletedAt && !seller.blocked && !ended && <Badge color="green">{t('adminSellers.state.active')}</Badge>}
         </Group>
         {seller.blocked && seller.blockReason && (
@@ -116,7 +117,7 @@ export function SellerStatePanel({ seller, today }: SellerStatePanelProps) {
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <Stack gap="xs">
-                <TextInput type="date" label={t('adminSellers.fields.endConditionAt')} value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} />
+                <DateField label={t('adminSellers.fields.endConditionAt')} value={endDate} onChange={setEndDate} />
                 <Group gap="xs">
                   <Button
                     size="xs"
@@ -141,13 +142,13 @@ export function SellerStatePanel({ seller, today }: SellerStatePanelProps) {
               </Stack>
               <Stack gap="xs">
                 <Group grow gap="xs" align="flex-start">
-                  <TextInput type="date" label={t('adminSellers.state.premiumStart')} value={premium.start} onChange={(e) => setPremium({ ...premium, start: e.currentTarget.value })} />
-                  <TextInput
-                    type="date"
+                  <DateField label={t('adminSellers.state.premiumStart')} value={premium.start} max={premium.end} onChange={(start) => setPremium({ ...premium, start })} />
+                  <DateField
                     label={t('adminSellers.state.premiumEnd')}
                     value={premium.end}
+                    min={premium.start}
                     error={premiumError}
-                    onChange={(e) => setPremium({ ...premium, end: e.currentTarget.value })}
+                    onChange={(end) => setPremium({ ...premium, end })}
                   />
                 </Group>
                 <Group gap="xs">

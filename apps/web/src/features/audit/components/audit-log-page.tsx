@@ -14,6 +14,7 @@ import {
 import { Pager, pageCountOf } from '../../../components/pager';
 import { parseListParams } from '../../../lib/list-params';
 import { useAuditLog } from '../api/get-audit';
+import { DateField } from '../../../components/date-field';
 
 const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -84,8 +85,8 @@ export function AuditLogPage() {
             onChange={(v) => setDraft({ ...draft, targetType: v ?? '' })}
           />
           <TextInput label={t('audit.targetId')} value={draft.targetId} onChange={(e) => setDraft({ ...draft, targetId: e.currentTarget.value })} />
-          <TextInput type="date" label={t('audit.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} />
-          <TextInput type="date" label={t('audit.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })} />
+          <DateField label={t('audit.from')} value={draft.from} max={draft.to} onChange={(from) => setDraft({ ...draft, from })} />
+          <DateField label={t('audit.to')} value={draft.to} min={draft.from} onChange={(to) => setDraft({ ...draft, to })} />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('audit.apply')}</Button>

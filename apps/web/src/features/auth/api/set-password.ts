@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, SetPasswordInput } from '@tmc/shared/account-schemas';
+import type { LoginResponse } from '@tmc/shared/account-schemas';
+import type { SetPasswordInput } from '@tmc/shared/password-schemas';
 import { api } from '../../../lib/api-client';
 import { completeSignIn } from '../session';
 

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, passwordTokenSchema, setPasswordFormSchema, type SetPasswordFormInput } from '@tmc/shared/account-schemas';
+import { ACCOUNT_MESSAGES, passwordTokenSchema } from '@tmc/shared/account-schemas';
+import { setPasswordFormSchema, type SetPasswordFormInput } from '@tmc/shared/password-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { useSetPassword } from '../api/set-password';
 import { isInvalidLink } from '../model/account-states';
@@ -34,6 +35,12 @@ export function SetPasswordForm({ token, onSuccess }: { token: string | null; on
     } catch (error) {
       if (isInvalidLink(error)) {
         setState('invalid-link');
+        return;
+      }
+      // The server's own check of this user's password (it contains their e-mail): shown at the field.
+      if (error instanceof ApiError && error.fields.password) {
+        form.setError('password', { type: 'server', message: error.fields.password });
+        setState('default');
         return;
       }
       setErrorText(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.tryAgain);

@@ -8,7 +8,7 @@ import { formatNumber, formatPrice } from '@tmc/shared/number-format';
 import { TMC_STATUS_LABELS, TMC_STATUSES, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import { Pager, pageCountOf } from '../../../components/pager';
 import { paths } from '../../../config/paths';
-import { formatShortDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { ApiError } from '../../../lib/api-client';
 import { parseListParams } from '../../../lib/list-params';
 import { useBulkCabinetGoods } from '../api/bulk-cabinet-goods';
@@ -236,7 +236,7 @@ function GoodsRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{formatShortDate(item.updatedAt)}</Table.Td>
+      <Table.Td>{formatDate(item.updatedAt)}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cabinetReportQuerySchema, type CabinetReport as Report } from '@tmc/shared/cabinet-schemas';
 import { findRegion } from '@tmc/shared/dictionaries';
 import { formatNumber } from '@tmc/shared/number-format';
 import { downloadCabinetReport, useCabinetReport, type ReportPeriod } from '../api/get-cabinet-report';
 import { DemandChart } from './demand-chart';
+import { DateField } from '../../../components/date-field';
 
 const METRICS = ['views', 'searchHits', 'favourites', 'holds', 'deals'] as const;
 
@@ -56,8 +57,8 @@ export function CabinetReport({ sellerCode }: { sellerCode: string }) {
         aria-label={t('cabinet.report.periodLabel')}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput type="date" label={t('cabinet.report.start')} value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })} />
-          <TextInput type="date" label={t('cabinet.report.end')} value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })} error={error} />
+          <DateField label={t('cabinet.report.start')} value={draft.start} max={draft.end} onChange={(start) => setDraft({ ...draft, start })} />
+          <DateField label={t('cabinet.report.end')} value={draft.end} min={draft.start} onChange={(end) => setDraft({ ...draft, end })} error={error} />
           <Button type="submit" variant="light">
             {t('cabinet.report.show')}
           </Button>

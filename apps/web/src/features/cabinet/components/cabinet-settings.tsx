@@ -7,7 +7,7 @@ import { cabinetInviteSchema, type CabinetInviteInput, type CabinetMailPreferenc
 import { findRegion } from '@tmc/shared/dictionaries';
 import { formatPhoneMask } from '@tmc/shared/phone-mask';
 import { ApiError } from '../../../lib/api-client';
-import { formatShortDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { useCabinetSettings, useInviteRepresentative, useSetMailPreferences } from '../api/get-cabinet-settings';
 
 const REQUISITES: ReadonlyArray<keyof CabinetRequisites> = ['title', 'shortName', 'legalEntity', 'inn', 'kpp', 'ogrn', 'region'];
@@ -50,7 +50,7 @@ export function CabinetSettingsView({ sellerCode }: { sellerCode: string }) {
     ...(r.email ? [[t('cabinet.settings.fields.email'), r.email] as [string, string]] : []),
     [t('cabinet.settings.fields.tariff'), t(`cabinet.settings.tariffs.${r.tariff}`, { defaultValue: r.tariff })],
     ...(r.premiumStart && r.premiumEnd
-      ? [[t('cabinet.settings.fields.premium'), t('cabinet.settings.period', { start: formatShortDate(r.premiumStart), end: formatShortDate(r.premiumEnd) })] as [string, string]]
+      ? [[t('cabinet.settings.fields.premium'), t('cabinet.settings.period', { start: formatDate(r.premiumStart), end: formatDate(r.premiumEnd) })] as [string, string]]
       : []),
   ];
 

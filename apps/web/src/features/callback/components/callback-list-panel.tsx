@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Group, Loader, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneMask } from '@tmc/shared/phone-mask';
 import { useCallbackList } from '../api/list-callbacks';
+import { DateField } from '../../../components/date-field';
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',
@@ -29,8 +30,8 @@ export function CallbackListPanel({ today }: CallbackListPanelProps) {
   return (
     <>
       <Group align="end" mb="md">
-        <TextInput type="date" label={t('callback.list.start')} value={start} max={end} onChange={(e) => setStart(e.currentTarget.value)} />
-        <TextInput type="date" label={t('callback.list.end')} value={end} min={start} onChange={(e) => setEnd(e.currentTarget.value)} />
+        <DateField label={t('callback.list.start')} value={start} max={end} onChange={setStart} />
+        <DateField label={t('callback.list.end')} value={end} min={start} onChange={setEnd} />
       </Group>
       {!valid && <Text c="red">{t('callback.list.badPeriod')}</Text>}
       {valid && list.isPending && <Loader />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@tmc/shared/number-format';
 import type { BuyerLogAggregatedPage } from '@tmc/shared/logs';
 import { formatLogDay } from '../log-format';
+import { LogMethod } from './log-method';
 
 /** The log summed up by UTC day and method: page views and distinct visitors. */
 export function BuyerLogAggregatedTable({ data }: { data: BuyerLogAggregatedPage }) {
@@ -23,7 +24,9 @@ export function BuyerLogAggregatedTable({ data }: { data: BuyerLogAggregatedPage
           {data.items.map((row) => (
             <Table.Tr key={`${row.day}:${row.method}`}>
               <Table.Td>{formatLogDay(row.day)}</Table.Td>
-              <Table.Td>{row.method}</Table.Td>
+              <Table.Td>
+                <LogMethod method={row.method} />
+              </Table.Td>
               <Table.Td ta="right">{formatNumber(row.views)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.visitors)}</Table.Td>
             </Table.Tr>

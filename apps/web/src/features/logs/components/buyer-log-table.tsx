@@ -2,6 +2,7 @@ import { Alert, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuyerLogPage } from '@tmc/shared/logs';
 import { formatLogTime } from '../log-format';
+import { LogMethod } from './log-method';
 
 /** The buyer log's rows, newest first. */
 export function BuyerLogTable({ data }: { data: BuyerLogPage }) {
@@ -22,7 +23,9 @@ export function BuyerLogTable({ data }: { data: BuyerLogPage }) {
           {data.items.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>{formatLogTime(row.createdAt)}</Table.Td>
-              <Table.Td>{row.method}</Table.Td>
+              <Table.Td>
+                <LogMethod method={row.method} />
+              </Table.Td>
               <Table.Td title={row.aid}>{row.aid.slice(-12)}</Table.Td>
               <Table.Td>{row.userEmail ?? '—'}</Table.Td>
             </Table.Tr>

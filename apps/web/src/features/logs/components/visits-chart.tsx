@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@tmc/shared/number-format';
 import type { BuyerLogDailyItem } from '@tmc/shared/logs';
 import { linePoints, niceMax } from '../chart-scale';
+import { formatLogDay } from '../log-format';
 import classes from './visits-chart.module.css';
 
 const WIDTH = 720;
@@ -70,7 +71,7 @@ export function VisitsChart({ items }: { items: readonly BuyerLogDailyItem[] }) 
           <tbody>
             {items.map((item) => (
               <tr key={item.day}>
-                <th scope="row">{dayLabel(item.day)}</th>
+                <th scope="row">{formatLogDay(item.day)}</th>
                 <td>{item.visits}</td>
                 <td>{item.views}</td>
               </tr>

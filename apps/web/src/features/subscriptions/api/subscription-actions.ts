@@ -24,3 +24,13 @@ export function useSaveSubscriptionWords() {
     onSuccess: (saved) => queryClient.setQueryData(['subscriptions', 'active'], saved),
   });
 }
+
+/** The digest's unsubscribe link: no sign-in, the token is the subscription's secret (POST /api/subscriptions/unsubscribe). */
+export function unsubscribeDigest(token: string): Promise<void> {
+  return api.post<void>('/api/subscriptions/unsubscribe', { token });
+}
+
+export function useUnsubscribeDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unsubscribeDigest, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subscriptions', 'active'] }) });
+}

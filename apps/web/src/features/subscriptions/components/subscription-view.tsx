@@ -132,7 +132,7 @@ function OrderForm({ renewing }: { renewing: boolean }) {
           <Stack gap={6} mt={6}>
             {SUBSCRIPTION_TYPES.map((ty) => {
               const p = priceOf(duration, ty);
-              return <Radio key={ty} value={ty} label={p === null ? SUBSCRIPTION_TYPE_LABELS[ty] : `${SUBSCRIPTION_TYPE_LABELS[ty]} — ${formatPrice(p)} ₽`} />;
+              return <Radio key={ty} value={ty} label={p === null ? SUBSCRIPTION_TYPE_LABELS[ty] : `${SUBSCRIPTION_TYPE_LABELS[ty]} — ${formatPrice(p)}`} />;
             })}
           </Stack>
         </Radio.Group>
@@ -205,7 +205,7 @@ function Orders() {
                 <Table.Td>
                   {SUBSCRIPTION_TYPE_LABELS[o.type]}, {SUBSCRIPTION_DURATION_LABELS[o.duration].toLowerCase()}
                 </Table.Td>
-                <Table.Td>{o.amount === null ? '—' : `${formatPrice(o.amount)} ₽`}</Table.Td>
+                <Table.Td>{o.amount === null ? '—' : formatPrice(o.amount)}</Table.Td>
                 <Table.Td>
                   {o.invoiceStatus && (
                     <Badge variant="light" tt="none" color={o.invoiceStatus === 'paid' ? 'green' : o.invoiceStatus === 'cancelled' ? 'gray' : 'yellow'}>

@@ -7,6 +7,7 @@ import type { TmcDictionaries } from '@tmc/shared/tmc-schemas';
 import { searchStateFromParams } from '../parse-search-params';
 import { searchParamsFromState, type SearchFilterKey, type SearchFilters as Filters } from '../search-params';
 import classes from './search-filters.module.css';
+import { DateField } from '../../../components/date-field';
 
 export interface SearchFiltersProps {
   /** The filters in the URL now (the text query among them is the search box's, not shown here). */
@@ -69,6 +70,11 @@ export function SearchFilters({ value, dictionaries, corporations, onApply, fixe
     value: draft[key] ?? '',
     error: errors[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
+  });
+  const day = (key: SearchFilterKey) => ({
+    value: draft[key] ?? '',
+    error: errors[key],
+    onChange: (next: string) => set(key, next),
   });
   const choice = (key: SearchFilterKey) => ({
     value: draft[key] ?? null,
@@ -139,8 +145,8 @@ export function SearchFilters({ value, dictionaries, corporations, onApply, fixe
         </>
       )}
       <SimpleGrid cols={2} spacing="xs">
-        <TextInput type="date" label={t('tmc.filters.createdFrom')} {...text('created_at_from')} />
-        <TextInput type="date" label={t('tmc.filters.createdTo')} {...text('created_at_to')} />
+        <DateField label={t('tmc.filters.createdFrom')} {...day('created_at_from')} />
+        <DateField label={t('tmc.filters.createdTo')} {...day('created_at_to')} />
       </SimpleGrid>
       <Group gap="xs" mt="xs">
         <Button type="submit">{t('tmc.filters.apply')}</Button>
