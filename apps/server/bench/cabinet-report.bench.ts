@@ -90,7 +90,7 @@ try {
   await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${user.rows[0]!.id}, ${hashToken(token)}, now() + interval '1 day')`);
   const headers = { authorization: `Bearer ${token}` };
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp/tmc-bench-data', WEB_DIST_DIR: '/nonexistent-web-dist', JOBS_ENABLED: 'false' });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp/tmc-bench-data', WEB_DIST_DIR: '/nonexistent-web-dist', JOBS_ENABLED: 'false' });
   const app = await buildApp({ config, database });
   try {
     const end = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
