@@ -98,6 +98,8 @@ export const themeCssVariablesResolver: CSSVariablesResolver = (resolved) => {
     const filled = shades[7];
     if (filled) {
       const readable = readableOnWhite(filled);
+      // Outline buttons put the colour as text on white: the same AA colour.
+      variables.light[`--mantine-color-${name}-outline`] = readable;
       if (readable !== filled) {
         variables.light[`--mantine-color-${name}-filled`] = readable;
         variables.light[`--mantine-color-${name}-filled-hover`] = darken(readable, 0.1);

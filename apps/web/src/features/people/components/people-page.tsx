@@ -17,6 +17,9 @@ const nameOf = (p: Person) => [p.lastName, p.firstName, p.middleName].filter(Boo
  * representatives) with search and pages; the list, page and search are in the URL. Each person opens
  * its card.
  */
+/** A narrow table cell wraps the badge's words instead of cutting them ('Быстрая регистрация' at 390 px). */
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 export function PeoplePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -100,9 +103,9 @@ export function PeoplePage() {
                     <Table.Td>{formatShortDate(p.createdAt)}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        {!p.accountNonLocked && <Badge color="gray">{t('people.blocked')}</Badge>}
-                        {p.simple && <Badge color="blue" variant="light">{t('people.simple')}</Badge>}
-                        {p.placementAllowed && <Badge color="green" variant="light">{t('people.placement')}</Badge>}
+                        {!p.accountNonLocked && <Badge h="auto" styles={WRAPPING_BADGE} color="gray">{t('people.blocked')}</Badge>}
+                        {p.simple && <Badge h="auto" styles={WRAPPING_BADGE} color="blue" variant="light">{t('people.simple')}</Badge>}
+                        {p.placementAllowed && <Badge h="auto" styles={WRAPPING_BADGE} color="green" variant="light">{t('people.placement')}</Badge>}
                       </Group>
                     </Table.Td>
                   </Table.Tr>
