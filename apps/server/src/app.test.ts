@@ -137,6 +137,13 @@ describe('web app serving', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('serves the app for a page whose address ends like a domain (a curator addressed by its e-mail)', async () => {
+    const page = await w.app.inject({ method: 'GET', url: '/admins/curators/d.polyakov@tmc-market.ru' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect((await w.app.inject({ method: 'GET', url: '/missing-logo.png' })).statusCode).toBe(404);
+  });
+
   it('sends the build\'s brotli or gzip file by Accept-Encoding, with Vary, cached as immutable', async () => {
     const url = '/assets/big-AbCdEf12.js';
     const br = await w.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicAppConfig } from '@tmc/shared/app-config';
+
+/** The kinds of file the web build and public/ serve; a missing one of these answers a plain 404. */
+const STATIC_FILE = /\.(js|mjs|css|map|json|txt|xml|svg|png|jpe?g|webp|gif|ico|woff2?|ttf|br|gz|html?)$/i;
 import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
 
 const escapeHtmlAttribute = (value: string) =>
@@ -71,8 +74,9 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string; pu
         .send({ error: { code: 'not_found', message: GENERIC_ERROR_MESSAGES.notFound, requestId: request.id } });
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
-      // A file-looking path that was not found is a real 404, not the app.
-      if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain; charset=utf-8').send('Не найдено');
+      // A missing static file is a real 404, not the app. Only the build's own kinds of file count: an
+      // address such as /admins/curators/d.polyakov@tmc-market.ru ends in '.ru' and is a page of the app.
+      if (STATIC_FILE.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain; charset=utf-8').send('Не найдено');
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
       // The not-found handler is no route, so @fastify/compress does not see it: the page is compressed
       // once at start and sent by the same rule.

@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { isSellerUser } from '@tmc/shared/roles';
+import { useAccountModal } from '../../components/account-modal-context';
+import ui from '../../components/ui.module.css';
+import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { PageIntro } from '../../components/page-intro';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
@@ -23,7 +27,7 @@ const HomeMore = lazy(() => import('./home-more'));
 export default function HomeRoute() {
   const module = useAppModule();
   if (module === 'admins') return <Navigate to={paths.admin.home.getHref()} replace />;
-  if (module === 'sellers') return <Intro page="sellerHome" />;
+  if (module === 'sellers') return <SellerHome />;
   return <BuyersLanding />;
 }
 
@@ -45,5 +49,35 @@ function BuyersLanding() {
         </Suspense>
       </PageIntro>
     </>
+  );
+}
+
+/**
+ * The seller host's start: a representative goes straight to its cabinet (as after signing in); anyone
+ * else reads what the cabinet is for and signs in, or reads the supplier terms and how to place goods.
+ */
+function SellerHome() {
+  const { t } = useTranslation();
+  const { status, principal, profile } = useSignInStatus();
+  const accountModal = useAccountModal();
+  if (isSellerUser(principal) && profile?.sellerCode) return <Navigate to={paths.sellerEntities.getHref(profile.sellerCode)} replace />;
+  return (
+    <Intro page="sellerHome">
+      {status === 'signed-out' && (
+        <p>
+          <button type="button" className={ui.button} onClick={() => accountModal.open('sign-in')}>
+            {t('auth.signIn.submit')}
+          </button>
+        </p>
+      )}
+      <ul>
+        <li>
+          <Link to={paths.sellerAgreement.getHref()}>{t('pages.sellerHome.agreement')}</Link>
+        </li>
+        <li>
+          <Link to={paths.sellProduct.getHref()}>{t('pages.sellerHome.howTo')}</Link>
+        </li>
+      </ul>
+    </Intro>
   );
 }

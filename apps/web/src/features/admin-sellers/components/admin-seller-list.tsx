@@ -15,11 +15,15 @@ export interface AdminSellerListProps {
   selectedCode?: string | null;
   /** The signed-in administrator: L1/L2 get the 'input' button in location 'settings'. */
   principal?: Principal | null;
+  /** Only the sellers this curator (login name) supports: a curator's page. */
+  curator?: string;
 }
 
 /** The admin module's seller list in place: numbered, coloured by status with a legend, filtered as one types. */
-export function AdminSellerList({ scope, location, selectedCode = null, principal = null }: AdminSellerListProps) {
+export function AdminSellerList({ scope, location, selectedCode = null, principal = null, curator }: AdminSellerListProps) {
   const sellers = useAdminSellers(scope);
+  const all = sellers.data?.items ?? [];
+  const shown = curator === undefined ? all : all.filter((s) => s.curator?.toLowerCase() === curator.toLowerCase());
   const entry = useSellerEntry();
   return (
     <>
@@ -29,7 +33,7 @@ export function AdminSellerList({ scope, location, selectedCode = null, principa
         </p>
       )}
       <SellerListBox
-        sellers={sellers.data?.items ?? []}
+        sellers={shown}
         status={sellers.isError ? 'error' : sellers.isSuccess ? 'success' : 'pending'}
         location={location}
         module="admins"

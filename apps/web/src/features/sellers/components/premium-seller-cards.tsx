@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { SellerListItem } from '@tmc/shared/sellers';
 import classes from './premium-seller-cards.module.css';
 
-/** Premium suppliers with their business cards; each opens the supplier's goods. */
-export function PremiumSellerCards({ sellers, goodsHref }: { sellers: readonly SellerListItem[]; goodsHref: (sellerCode: string) => string }) {
+/** Premium suppliers with their business cards; each links to the supplier's goods (or `linkLabel`'s page). */
+export function PremiumSellerCards({
+  sellers,
+  goodsHref,
+  linkLabel,
+}: {
+  sellers: readonly SellerListItem[];
+  goodsHref: (sellerCode: string) => string;
+  linkLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <ul className={classes.cards}>
@@ -26,7 +34,7 @@ export function PremiumSellerCards({ sellers, goodsHref }: { sellers: readonly S
             {card?.address && <p className={classes.line}>{card.address}</p>}
             {about && <p className={classes.about}>{about}</p>}
             <Link className={classes.link} to={goodsHref(seller.sellerCode)}>
-              {t('landing.premium.goods')}
+              {linkLabel ?? t('landing.premium.goods')}
             </Link>
           </li>
         );
