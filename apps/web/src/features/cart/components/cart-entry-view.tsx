@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import {
   CART_ACTOR_LABELS,
   CART_EVENT_LABELS,
-  CART_MESSAGES,
   RESERVATION_STATUS_LABELS,
   SELLER_RESERVATION_STATUS_LABELS,
   type CartEntry,
 } from '@tmc/shared/cart-schemas';
 import { INVOICE_STATUS_LABELS } from '@tmc/shared/billing-schemas';
-import { useAccountModal } from '../../../components/account-modal-context';
+import { InnRequiredAlert, isEmptyInnError } from '../../../components/inn-required-alert';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useCartAction, type CartAction } from '../api/cart-actions';
 import { downloadCartDocument } from '../api/download-document';
 import { Countdown, formatDateTime } from './countdown';
@@ -34,13 +32,12 @@ export interface CartEntryViewProps {
 export function CartEntryView({ entry, side }: CartEntryViewProps) {
   const { t } = useTranslation();
   const action = useCartAction();
-  const accountModal = useAccountModal();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const run = (a: CartAction) => action.mutate({ id: entry.id, action: a }, { onSuccess: () => setCancelling(false) });
   const labels = side === 'seller' ? SELLER_RESERVATION_STATUS_LABELS : RESERVATION_STATUS_LABELS;
-  const emptyInn = action.error instanceof ApiError && action.error.code === 'empty_inn';
+  const emptyInn = isEmptyInnError(action.error);
   const download = (kind: 'invoice' | 'upd') => {
     setDownloadError(null);
     const name = kind === 'invoice' ? `schet-${entry.invoice?.number ?? entry.id}.pdf` : `upd-${entry.tmc.id}.pdf`;
@@ -132,13 +129,7 @@ export function CartEntryView({ entry, side }: CartEntryViewProps) {
           </Group>
         </Stack>
       )}
-      {emptyInn && (
-        <Alert color="red" role="alert" mt="sm" title={CART_MESSAGES.innRequired}>
-          <Button size="xs" mt="xs" onClick={() => accountModal.open('registration')}>
-            {CART_MESSAGES.fillInn}
-          </Button>
-        </Alert>
-      )}
+      {emptyInn && <InnRequiredAlert />}
       {action.isError && !emptyInn && (
         <Alert color="red" role="alert" mt="sm">
           {action.error.message}

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUS_LABELS } from '@tmc/shared/billing-schemas';
-import { CART_MESSAGES } from '@tmc/shared/cart-schemas';
 import { formatPrice } from '@tmc/shared/number-format';
 import {
   normalizeSubscriptionWords,
@@ -15,7 +14,7 @@ import {
   type SubscriptionDuration,
   type SubscriptionType,
 } from '@tmc/shared/subscription-schemas';
-import { useAccountModal } from '../../../components/account-modal-context';
+import { InnRequiredAlert, isEmptyInnError } from '../../../components/inn-required-alert';
 import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/dates';
 import { useActiveSubscription } from '../api/get-active-subscription';
@@ -104,14 +103,13 @@ function WordsEditor({ subscription }: { subscription: ActiveSubscription }) {
 
 function OrderForm({ renewing }: { renewing: boolean }) {
   const { t } = useTranslation();
-  const accountModal = useAccountModal();
   const prices = useSubscriptionPrices();
   const pay = usePaySubscription();
   const [duration, setDuration] = useState<SubscriptionDuration>('month');
   const [type, setType] = useState<SubscriptionType>('up_to_10');
   const priceOf = (d: SubscriptionDuration, ty: SubscriptionType) => prices.data?.find((p) => p.duration === d && p.type === ty)?.price ?? null;
   const price = priceOf(duration, type);
-  const emptyInn = pay.error instanceof ApiError && pay.error.code === 'empty_inn';
+  const emptyInn = isEmptyInnError(pay.error);
   return (
     <section aria-labelledby="subscription-order">
       <Title order={2} size="h3" id="subscription-order">
@@ -148,13 +146,7 @@ function OrderForm({ renewing }: { renewing: boolean }) {
           {t('subscription.issuedText')}
         </Alert>
       )}
-      {emptyInn && (
-        <Alert color="red" role="alert" mt="sm" title={CART_MESSAGES.innRequired}>
-          <Button size="xs" mt="xs" onClick={() => accountModal.open('registration')}>
-            {CART_MESSAGES.fillInn}
-          </Button>
-        </Alert>
-      )}
+      {emptyInn && <InnRequiredAlert />}
       {pay.isError && !emptyInn && (
         <Alert color="red" role="alert" mt="sm">
           {pay.error.message}
