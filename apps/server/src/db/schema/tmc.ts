@@ -49,10 +49,13 @@ export const tmc = pgTable(
       sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || coalesce(codes, tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')) || tmc_facet_vector(region, year, vat, unit)`,
     ),
     // The shop window's category (packages/shared/src/goods-categories.ts), from the name's first word by
-    // tmc_category() (migration 0015): every write path gets it, and counts by it read one small index.
+    // tmc_category() (migration 0015), and counts by it read one small index. A writer of many rows spells
+    // it in the application (goodsCategoryOf() in tmc-category.ts, the import); a row written without it
+    // gets the database's from a trigger, and a new name without a new category recomputes it (migration
+    // 0022), so every write path gets it, as when it was a generated column.
     category: smallint('category')
       .notNull()
-      .generatedAlwaysAs(sql`tmc_category(name)`),
+      .default(sql`null`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,7 +65,6 @@ export const tmc = pgTable(
     check('tmc_quantity_check', sql`${t.quantity} >= 0`),
     check('tmc_price_check', sql`${t.price} >= 0`),
     index('tmc_search_idx').using('gin', t.search),
-    index('tmc_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('tmc_stock_number_idx').on(sql`lower(${t.stockNumber}) text_pattern_ops`),
     index('tmc_seller_status_idx').on(t.sellerId, t.status),
     // The moderation queue (status = 'moderation', newest first) without walking a million published rows.

@@ -9,6 +9,7 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { favourites, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
 import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
+import { goodsCategoryOf } from './tmc-category.ts';
 import { codeVector } from './tmc-text-query.ts';
 
 export type TmcRow = typeof tmc.$inferSelect;
@@ -184,6 +185,8 @@ async function rawRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 const column = <T>(rows: readonly TmcContent[], pick: (r: TmcContent) => T) => sql.param(rows.map(pick));
 /** The code lexemes spelled here (tmc.codes), so the batch does not run tmc_code_vector() per row in the database. */
 const codesOf = (r: TmcContent): string | null => codeVector(r.name, r.stockNumber ?? null);
+/** The category spelled here, so the batch does not run tmc_category() per row (null: the database's trigger does). */
+const categoryOf = (r: TmcContent): number | null => goodsCategoryOf(r.name);
 
 /** The seller's goods with these stock numbers (compared in lower case), the newest not archived per number. */
 export async function goodsByStockNumbers(db: Db, sellerId: string, stockNumbers: readonly string[]): Promise<Map<string, { id: number; quantity: number }>> {
@@ -205,14 +208,14 @@ export async function insertGoodsBatch(db: Db, sellerId: string, rows: readonly 
   if (rows.length === 0) return [];
   const created = await rawRows<{ id: number | string; quantity: number | string }>(
     db,
-    sql`insert into tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, status)
-        select ${sellerId}::uuid, v.name, v.description, v.stock_number, v.unit, v.quantity, v.price, v.vat, v.year, v.region, v.attributes, v.codes, ${status}
+    sql`insert into tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, category, status)
+        select ${sellerId}::uuid, v.name, v.description, v.stock_number, v.unit, v.quantity, v.price, v.vat, v.year, v.region, v.attributes, v.codes, v.category, ${status}
         from unnest(
           ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
           ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
           ${column(rows, (r) => r.vat)}::text[], ${column(rows, (r) => r.year ?? null)}::smallint[], ${column(rows, (r) => r.region ?? null)}::text[],
-          ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[]
-        ) with ordinality as v(name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, n)
+          ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[], ${column(rows, categoryOf)}::smallint[]
+        ) with ordinality as v(name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, category, n)
         order by v.n
         returning id, quantity`,
   );
@@ -230,7 +233,7 @@ export async function updateGoodsBatch(db: Db, rows: ReadonlyArray<TmcContent & 
   if (rows.length === 0) return;
   await db.execute(sql`
     update tmc set name = v.name, description = v.description, stock_number = v.stock_number, unit = v.unit, quantity = v.quantity,
-      price = v.price, vat = v.vat, year = v.year, region = v.region, codes = v.codes,
+      price = v.price, vat = v.vat, year = v.year, region = v.region, codes = v.codes, category = v.category,
       attributes = case when v.attributes = '{}'::jsonb then tmc.attributes else v.attributes end,
       status = case when ${NEEDS_CONFIRMATION} then 'moderation' else tmc.status end,
       reject_reason = case when ${NEEDS_CONFIRMATION} then null else tmc.reject_reason end,
@@ -240,8 +243,8 @@ export async function updateGoodsBatch(db: Db, rows: ReadonlyArray<TmcContent & 
       ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
       ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
       ${column(rows, (r) => r.vat)}::text[], ${column(rows, (r) => r.year ?? null)}::smallint[], ${column(rows, (r) => r.region ?? null)}::text[],
-      ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[]
-    ) as v(id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes)
+      ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[], ${column(rows, categoryOf)}::smallint[]
+    ) as v(id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, category)
     where tmc.id = v.id`);
 }
 
