@@ -20,6 +20,7 @@ export const CODE_MARK = '#';
 const TWINS_FROM = 'авекмнорстх,';
 const TWINS_TO = 'abekmhopctx.';
 const TWIN_MAP = new Map([...TWINS_FROM].map((c, i) => [c, TWINS_TO[i]!]));
+const TWIN_LETTERS = new RegExp(`[${TWINS_FROM}]`, 'g');
 
 const lowerFolded = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
 
@@ -47,9 +48,8 @@ export function isCodeRun(run: string): boolean {
  * one '-', a '.' only between digits. '57х3,5' and '57x3.5' are both '57x3.5'; 'ВВГнг(А)-LS' is 'bbгhг-a-ls'.
  */
 export function codeForm(run: string): string {
-  return [...run]
-    .map((c) => TWIN_MAP.get(c) ?? c)
-    .join('')
+  return run
+    .replace(TWIN_LETTERS, (c) => TWIN_MAP.get(c)!)
     .replace(/[^0-9a-zа-я.]+/g, '-')
     .replace(/(?<![0-9])\.|\.(?![0-9])/g, '-')
     .replace(/-{2,}/g, '-')
@@ -93,13 +93,22 @@ const OTHER_LETTERS = /[\p{L}\p{M}\p{Z}\p{C}]/u;
  */
 export function codeVector(name: string, stockNumber: string | null): string | null {
   const source = `${name} ${stockNumber ?? ''}`;
-  if (OTHER_LETTERS.test(source.replace(/[\p{ASCII}а-яёА-ЯЁ]+/gu, ''))) return null;
+  if (BEYOND_ASCII_AND_RUSSIAN.test(source) && OTHER_LETTERS.test(source.replace(/[\p{ASCII}а-яёА-ЯЁ]+/gu, ''))) return null;
+  // Called for every row of an import: runs that cannot be codes (most Russian words) are passed over
+  // before any string is made of them.
   const lexemes = new Set<string>();
   for (const run of lowerFolded(source).split(/\s+/)) {
+    if (run.length < 2 || !MAY_BE_CODE.test(run)) continue;
     for (const lexeme of codeLexemes(run.replace(/^[^0-9a-zа-я]+|[^0-9a-zа-я]+$/g, ''))) lexemes.add(lexeme);
   }
-  return [...lexemes].map((l) => `'${l}':1A`).join(' ');
+  let vector = '';
+  for (const lexeme of lexemes) vector += vector ? ` '${lexeme}':1A` : `'${lexeme}':1A`;
+  return vector;
 }
+
+const BEYOND_ASCII_AND_RUSSIAN = /[^\p{ASCII}а-яёА-ЯЁ]/u;
+/** A run (before its end punctuation is cut) that isCodeRun() may take: a digit or Latin letter, or look-alike letters only. */
+const MAY_BE_CODE = /[0-9a-z]|^[^0-9a-zа-я]*[авекмнорстх]+[^0-9a-zа-я]*$/;
 
 /** One run of a query: its words (matched through the 'russian' configuration) and, for a code, its code alternatives. */
 export interface QueryTerm {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { favourites, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
 import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
+import { pgArray } from '../../lib/pg-array.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 import { goodsCategoryOf } from './tmc-category.ts';
 import { codeVector } from './tmc-text-query.ts';
@@ -182,7 +183,7 @@ async function rawRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const column = <T>(rows: readonly TmcContent[], pick: (r: TmcContent) => T) => sql.param(rows.map(pick));
+const column = (rows: readonly TmcContent[], pick: (r: TmcContent) => string | number | null | undefined) => pgArray(rows.map(pick));
 /** The code lexemes spelled here (tmc.codes), so the batch does not run tmc_code_vector() per row in the database. */
 const codesOf = (r: TmcContent): string | null => codeVector(r.name, r.stockNumber ?? null);
 /** The category spelled here, so the batch does not run tmc_category() per row (null: the database's trigger does). */
@@ -239,7 +240,7 @@ export async function updateGoodsBatch(db: Db, rows: ReadonlyArray<TmcContent & 
       reject_reason = case when ${NEEDS_CONFIRMATION} then null else tmc.reject_reason end,
       updated_at = now()
     from unnest(
-      ${sql.param(rows.map((r) => r.id))}::bigint[],
+      ${pgArray(rows.map((r) => r.id))}::bigint[],
       ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
       ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
       ${column(rows, (r) => r.vat)}::text[], ${column(rows, (r) => r.year ?? null)}::smallint[], ${column(rows, (r) => r.region ?? null)}::text[],
@@ -254,7 +255,7 @@ export async function insertMovementsBatch(db: Db, movements: ReadonlyArray<{ tm
   await db.execute(sql`
     insert into tmc_movements (tmc_id, delta, reason, user_id)
     select v.tmc_id, v.delta, ${note.reason}, ${note.userId}::uuid
-    from unnest(${sql.param(movements.map((m) => m.tmcId))}::bigint[], ${sql.param(movements.map((m) => m.delta))}::numeric[]) as v(tmc_id, delta)`);
+    from unnest(${pgArray(movements.map((m) => m.tmcId))}::bigint[], ${pgArray(movements.map((m) => m.delta))}::numeric[]) as v(tmc_id, delta)`);
 }
 
 /** Goods the seller placed since an instant (the free tier's count of positions per half year). */
