@@ -3,16 +3,15 @@
 // array into the same text, but element by element through two regular expressions and string
 // concatenation: on a 100,000-row import that was a tenth of the process's allocations.
 
-const NEEDS_ESCAPE = /["\\]/;
-
 /** Strings are quoted (quotes and backslashes escaped), numbers written as they are, null as NULL. */
 export function pgArray(values: ReadonlyArray<string | number | null | undefined>): string {
-  const parts = new Array<string>(values.length);
+  let literal = '{';
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
-    if (value === null || value === undefined) parts[i] = 'NULL';
-    else if (typeof value === 'number') parts[i] = String(value);
-    else parts[i] = `"${NEEDS_ESCAPE.test(value) ? value.replace(/["\\]/g, '\\$&') : value}"`;
+    if (i > 0) literal += ',';
+    if (value === null || value === undefined) literal += 'NULL';
+    else if (typeof value === 'number') literal += String(value);
+    else literal += value.includes('"') || value.includes('\\') ? `"${value.replace(/["\\]/g, '\\$&')}"` : `"${value}"`;
   }
-  return `{${parts.join(',')}}`;
+  return `${literal}}`;
 }

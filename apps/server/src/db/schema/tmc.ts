@@ -67,6 +67,9 @@ export const tmc = pgTable(
     index('tmc_search_idx').using('gin', t.search),
     index('tmc_stock_number_idx').on(sql`lower(${t.stockNumber}) text_pattern_ops`),
     index('tmc_seller_status_idx').on(t.sellerId, t.status),
+    // A seller's goods by stock number (the import matches each row of a batch to an existing good): without
+    // it the planner took all of the seller's goods from tmc_seller_status_idx for every batch.
+    index('tmc_seller_stock_number_idx').on(t.sellerId, sql`lower(${t.stockNumber})`),
     // The moderation queue (status = 'moderation', newest first) without walking a million published rows.
     index('tmc_status_id_idx').on(t.status, t.id),
     index('tmc_published_idx').on(t.publishedAt).where(sql`${t.status} = 'published'`),

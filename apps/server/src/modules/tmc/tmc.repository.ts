@@ -189,16 +189,25 @@ const codesOf = (r: TmcContent): string | null => codeVector(r.name, r.stockNumb
 /** The category spelled here, so the batch does not run tmc_category() per row (null: the database's trigger does). */
 const categoryOf = (r: TmcContent): number | null => goodsCategoryOf(r.name);
 
-/** The seller's goods with these stock numbers (compared in lower case), the newest not archived per number. */
+/**
+ * The seller's goods with these stock numbers (compared in lower case), the newest not archived per number.
+ * One index probe per number (tmc_seller_stock_number_idx) whatever the statistics say: asked as one
+ * '= any(...)', the planner took every good of the seller when its statistics still saw few of them, so an
+ * import's lookups grew with the goods its own batches had written.
+ */
 export async function goodsByStockNumbers(db: Db, sellerId: string, stockNumbers: readonly string[]): Promise<Map<string, { id: number; quantity: number }>> {
   const found = new Map<string, { id: number; quantity: number }>();
   if (stockNumbers.length === 0) return found;
   const rows = await rawRows<{ id: number | string; key: string; quantity: number | string }>(
     db,
-    sql`select distinct on (lower(stock_number)) id, lower(stock_number) as key, quantity
-        from tmc
-        where seller_id = ${sellerId} and status <> 'archived' and lower(stock_number) = any(${sql.param([...new Set(stockNumbers.map((s) => s.toLowerCase()))])}::text[])
-        order by lower(stock_number), id desc`,
+    sql`select k.key, t.id, t.quantity
+        from unnest(${pgArray([...new Set(stockNumbers.map((s) => s.toLowerCase()))])}::text[]) as k(key)
+        cross join lateral (
+          select id, quantity from tmc
+          where seller_id = ${sellerId} and lower(stock_number) = k.key and status <> 'archived'
+          order by id desc
+          limit 1
+        ) t`,
   );
   for (const r of rows) found.set(r.key, { id: Number(r.id), quantity: Number(r.quantity) });
   return found;
