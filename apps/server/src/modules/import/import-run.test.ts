@@ -1,4 +1,4 @@
-// The run's batches (import-run.ts) with small batches written two at a time: every row once, the trial's
+// The run's batches (import-run.ts) with small batches written three at a time: every row once, the trial's
 // counts equal to the run's, a batch written whole or not at all (also the one written beside a failing
 // one), cancel in the middle, and a lock cycle between two batches. The app uploads and tries the files;
 // the run is this file's own import service (batches of 10) on the same database, registered under the
@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
   const log = Fastify({ logger: { level: 'warn', stream: new Writable({ write: (chunk, _enc, next) => (logged.push(String(chunk)), next()) }) } }).log;
   runner = createJobRunner({ db: t.database.db, log });
-  createImportService({ db: t.database.db, jobs: runner, dir: `${dataDir}/imports`, batchRows: BATCH, writers: 2 });
+  createImportService({ db: t.database.db, jobs: runner, dir: `${dataDir}/imports`, batchRows: BATCH, writers: 3 });
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +66,7 @@ const status = async (rep: BuiltUser, jobId: string) => (await call(rep, 'GET', 
 const goodsOf = (sellerId: string) => db().select().from(tmc).where(eq(tmc.sellerId, sellerId));
 const importRow = async (jobId: string) => (await db().select().from(importsTable).where(eq(importsTable.id, jobId)))[0]!;
 
-describe('the run, in batches written two at a time', () => {
+describe('the run, in batches written three at a time', () => {
   it('writes every row once, with the counts the trial gave, and an income movement for each new good', async () => {
     const { seller, rep } = await supplier();
     // 12 goods the file updates (matched by stock number, in any case), 8 rows refused, 75 new goods: 95 rows, 10 batches.
