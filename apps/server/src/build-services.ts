@@ -43,6 +43,9 @@ import { createSearchLogWriter } from './modules/tmc/search-log.ts';
 import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
 import { createTmcPhotos } from './modules/tmc/tmc-photos.ts';
 import { createTmcService } from './modules/tmc/tmc.service.ts';
+import { tierExpiryJob } from './modules/tiers/tier-expiry.ts';
+import { createTierRules } from './modules/tiers/tier-rules.ts';
+import { createTiersService } from './modules/tiers/tiers.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export interface BuildServicesOptions {
@@ -77,20 +80,25 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const subscriptions = createSubscriptionsService({ db, billing, priceList });
   // A keyword subscription's invoice paid: its period starts or extends (issue 15).
   billing.onPaid('subscription', (tx, invoice, { at }) => subscriptions.invoicePaid(tx, invoice, at));
+  // Suppliers' tiers (issue 15): the placement rule the goods form and the import apply, and a tier's invoice paid.
+  const tierRules = createTierRules({ priceList });
+  const tiers = createTiersService({ db, billing, priceList, audit, rules: tierRules });
+  billing.onPaid('tier', (tx, invoice, { at, actor }) => tiers.invoicePaid(tx, invoice, at, actor));
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
-  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics });
+  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics, tierRoom: tierRules.room });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
   jobs.register(analyticsPruneJob(db));
   // Imports register their run and prune jobs with the runner.
-  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
+  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports'), tierRoom: tierRules.room });
   for (const job of cartJobs(cart)) jobs.register(job);
   // The keyword subscriptions' weekly digest (issue 15).
   const digest = createSubscriptionDigest({ db, newGoodsByName: tmc.newGoodsByName, send: (mail) => mailer.send(mail), publicUrl: config.publicUrl, log });
   jobs.register(subscriptionDigestJob(digest));
+  jobs.register(tierExpiryJob(tiers));
   // Photo files whose row never committed (a failed or interrupted upload) or whose row went without them.
   jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
@@ -115,6 +123,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     priceList,
     subscriptions,
     digest,
+    tiers,
     runningLine: createRunningLineService({ db }),
     searchLog,
     cart,
