@@ -147,14 +147,14 @@ export function tierAllowance(terms: TierTerms): string {
 
 /** The 16th placement on the free tier (or the 101st on 'до 100') refused: the limit, and the tariff page. */
 export function tierLimitMessage(terms: TierTerms): string {
-  const advice = terms.window === 'half-year' ? 'выберите платный тариф' : 'выберите тариф с бо́льшим числом позиций';
+  const advice = terms.window === 'half-year' ? 'выберите платный тариф' : 'выберите тариф с большим числом позиций';
   return `${tierAllowance(terms)}, и лимит исчерпан. Чтобы разместить больше, ${advice} на странице «Тарифы»`;
 }
 
 /** The import's trial: how many of a file's new positions fit in the tier's room. */
 export function tierImportMessage(terms: TierTerms, remaining: number, newRows: number): string {
   const room = remaining > 0 ? `сейчас можно добавить ещё ${positions(remaining)}` : 'лимит уже исчерпан';
-  const advice = terms.window === 'half-year' ? 'выберите платный тариф' : 'выберите тариф с бо́льшим числом позиций';
+  const advice = terms.window === 'half-year' ? 'выберите платный тариф' : 'выберите тариф с большим числом позиций';
   return (
     `${tierAllowance(terms)}: ${room}, а в файле новых — ${formatNumber(newRows)}. ` +
     `Загрузятся только первые ${formatNumber(Math.max(0, remaining))}; чтобы загрузить все, ${advice} на странице «Тарифы»`

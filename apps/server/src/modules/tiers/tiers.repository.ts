@@ -190,13 +190,14 @@ function listWhere(filter: TierListFilter): SQL | undefined {
 /** A page of sellers with their tiers and goods counts (published ones, paused ones), by title. */
 export async function tierListPage(db: Db, filter: TierListFilter, page: { page: number; size: number }) {
   const where = listWhere(filter);
+  // The subqueries name the outer row in full: inside a select drizzle writes a column unqualified.
   const [rows, [total]] = await Promise.all([
     db
       .select({
         ...sellerTierColumns,
-        held: sql<number>`(select count(*)::int from tmc t where t.seller_id = ${sellers.id} and t.status in ('draft','moderation','published','rejected'))`,
-        placed: sql<number>`(select count(*)::int from tmc t where t.seller_id = ${sellers.id} and t.created_at >= ${filter.windowStart.toISOString()}::timestamptz)`,
-        paused: sql<number>`(select count(*)::int from tmc t where t.seller_id = ${sellers.id} and t.status = 'paused')`,
+        held: sql<number>`(select count(*)::int from tmc t where t.seller_id = "sellers"."id" and t.status in ('draft','moderation','published','rejected'))`,
+        placed: sql<number>`(select count(*)::int from tmc t where t.seller_id = "sellers"."id" and t.created_at >= ${filter.windowStart.toISOString()}::timestamptz)`,
+        paused: sql<number>`(select count(*)::int from tmc t where t.seller_id = "sellers"."id" and t.status = 'paused')`,
       })
       .from(sellers)
       .where(where)

@@ -250,14 +250,11 @@ export function createTiersService({ db, billing, priceList, audit, rules }: Tie
     async orderInvoice(user: AuthUser, orderId: string): Promise<InvoiceRow> {
       const order = await findTierOrder(db, orderId);
       const seller = order ? await sellerTierById(db, order.sellerId) : null;
-      let allowed = false;
-      if (seller) {
-        const mine = isSellerUser(user) && user.sellerId === seller.id;
-        const curated = isCurator(user) && seller.curatorId === user.id;
-        allowed = mine || curated || hasAdminLevel(user, 'L1', 'L2');
-      }
-      const invoice = allowed && order?.invoiceId ? await billing.get(order.invoiceId) : null;
-      if (!invoice) throw AppError.notFound(TIER_MESSAGES.orderNotFound);
+      const invoice = order?.invoiceId ? await billing.get(order.invoiceId) : null;
+      if (!order || !seller || !invoice) throw AppError.notFound(TIER_MESSAGES.orderNotFound);
+      const mine = isSellerUser(user) && user.sellerId === seller.id;
+      const curated = isCurator(user) && seller.curatorId === user.id;
+      if (!mine && !curated && !hasAdminLevel(user, 'L1', 'L2')) throw AppError.forbidden();
       return invoice;
     },
 
