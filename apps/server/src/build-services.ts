@@ -77,7 +77,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
   billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
   const priceList = createPriceListService({ db, audit });
-  const subscriptions = createSubscriptionsService({ db, billing, priceList });
+  const subscriptions = createSubscriptionsService({ db, billing, priceList, audit });
   // A keyword subscription's invoice paid: its period starts or extends (issue 15).
   billing.onPaid('subscription', (tx, invoice, { at }) => subscriptions.invoicePaid(tx, invoice, at));
   // Suppliers' tiers (issue 15): the placement rule the goods form and the import apply, and a tier's invoice paid.

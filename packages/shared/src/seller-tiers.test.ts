@@ -41,9 +41,9 @@ describe('the price list read as terms', () => {
 
   it('ends a period by calendar months (the day clamped), by days, or never', () => {
     const from = new Date('2026-01-31T10:00:00Z');
-    expect(tierPeriodEnd(from, { kind: 'months', n: 1 }).toISOString()).toBe('2026-02-28T10:00:00.000Z');
-    expect(tierPeriodEnd(from, { kind: 'months', n: 6 }).toISOString()).toBe('2026-07-31T10:00:00.000Z');
-    expect(tierPeriodEnd(from, { kind: 'days', n: 365 }).toISOString()).toBe('2027-01-31T10:00:00.000Z');
+    expect(tierPeriodEnd(from, { kind: 'months', n: 1 })!.toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(tierPeriodEnd(from, { kind: 'months', n: 6 })!.toISOString()).toBe('2026-07-31T10:00:00.000Z');
+    expect(tierPeriodEnd(from, { kind: 'days', n: 365 })!.toISOString()).toBe('2027-01-31T10:00:00.000Z');
     expect(tierPeriodEnd(from, { kind: 'unlimited' })).toBeNull();
   });
 });
