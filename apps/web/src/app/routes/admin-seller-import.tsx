@@ -15,7 +15,7 @@ export default function AdminSellerImportRoute() {
   return (
     <MantineScope>
       <PageIntro title={t('pages.sellerImport.title')} lead={t('pages.sellerImport.lead', { code: sellerCode })}>
-        <ImportPage sellerCode={sellerCode} canEdit={canManagePlatform(principal)} goodsHref={paths.admin.sellerEntities.getHref(sellerCode)} />
+        <ImportPage sellerCode={sellerCode} canEdit={canManagePlatform(principal)} goodsHref={paths.admin.sellerEntities.getHref(sellerCode)} tierHref={paths.admin.tiers.getHref(sellerCode)} />
       </PageIntro>
     </MantineScope>
   );

@@ -45,14 +45,19 @@ export default function SellerEntityFormRoute() {
             {status === 'signed-out' ? t('tmc.form.signInRequired') : t('tmc.form.forbidden')}
           </Alert>
         ) : (
-          <FormArea sellerCode={sellerCode} id={id ? Number(id) : null} />
+          <FormArea
+            sellerCode={sellerCode}
+            id={id ? Number(id) : null}
+            // A representative buys a tier in its cabinet; an administrator sets it on the tiers page.
+            tierHref={isSellerUser(principal) ? paths.sellerTariff.getHref(sellerCode) : paths.admin.tiers.getHref(sellerCode)}
+          />
         )}
       </PageIntro>
     </MantineScope>
   );
 }
 
-function FormArea({ sellerCode, id }: { sellerCode: string; id: number | null }) {
+function FormArea({ sellerCode, id, tierHref }: { sellerCode: string; id: number | null; tierHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -100,6 +105,7 @@ function FormArea({ sellerCode, id }: { sellerCode: string; id: number | null })
         sellerCode={sellerCode}
         item={current}
         dictionaries={dictionaries.data}
+        tierHref={tierHref}
         onSaved={(saved) => {
           if (id === null) {
             void navigate(paths.sellerEntityEdit.getHref(sellerCode, saved.id), { replace: true, state: { notice: 'created' } });

@@ -21,6 +21,8 @@ export interface ImportPageProps {
   canEdit: boolean;
   /** Where the seller's goods are (the link after a finished import). */
   goodsHref: string;
+  /** Where the caller gets a tier with more positions (the trial's limit message links there). */
+  tierHref?: string | null;
 }
 
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));
@@ -30,7 +32,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
  * per-row reasons, the run with a live progress bar and cancel, then the log with corrections. The
  * import being worked on is in the address (?job=...), so a reload or a link comes back to it.
  */
-export function ImportPage({ sellerCode, canEdit, goodsHref }: ImportPageProps) {
+export function ImportPage({ sellerCode, canEdit, goodsHref, tierHref = null }: ImportPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
@@ -66,7 +68,7 @@ export function ImportPage({ sellerCode, canEdit, goodsHref }: ImportPageProps) 
 
       {jobId && job.isError && <Alert color="red">{messageOf(job.error)}</Alert>}
       {jobId && job.data && (
-        <JobBlock job={job.data} canEdit={canEdit} goodsHref={goodsHref} onAnother={() => openJob(null)} />
+        <JobBlock tierHref={tierHref} job={job.data} canEdit={canEdit} goodsHref={goodsHref} onAnother={() => openJob(null)} />
       )}
 
       <ImportLog sellerCode={sellerCode} jobId={jobId} canEdit={canEdit} />
@@ -125,7 +127,7 @@ function UploadBlock({ sellerCode, onUploaded }: { sellerCode: string; onUploade
   );
 }
 
-function JobBlock({ job, canEdit, goodsHref, onAnother }: { job: ImportJob; canEdit: boolean; goodsHref: string; onAnother: () => void }) {
+function JobBlock({ job, canEdit, goodsHref, tierHref, onAnother }: { job: ImportJob; canEdit: boolean; goodsHref: string; tierHref: string | null; onAnother: () => void }) {
   const { t } = useTranslation();
   const start = useStartImport(job.jobId);
   const cancel = useCancelImport(job.jobId);
@@ -146,7 +148,7 @@ function JobBlock({ job, canEdit, goodsHref, onAnother }: { job: ImportJob; canE
       </Group>
 
       {uploaded && <ImportMappingForm job={job} canEdit={canEdit} />}
-      {uploaded && <ImportTrialBlock job={job} canEdit={canEdit} />}
+      {uploaded && <ImportTrialBlock job={job} canEdit={canEdit} tierHref={tierHref} />}
 
       <section aria-labelledby="import-run">
         <Title order={2} size="h3" id="import-run">
