@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_KIND_LABELS, INVOICE_KINDS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus } from '@tmc/shared/billing-schemas';
 import { DateField } from '../../../components/date-field';
@@ -36,15 +36,15 @@ export function InvoicesTable() {
   };
 
   return (
-    <Stack>
+    <Stack mt="md">
       <Group wrap="wrap" align="flex-end">
-        <SegmentedControl
+        <Select
+          label={t('billing.status')}
           value={status}
-          onChange={(v) => {
-            setStatus(v as InvoiceStatus | 'all');
-            setPage(0);
-          }}
+          onChange={(v) => filtered(setStatus)((v as InvoiceStatus | 'all' | null) ?? 'all')}
           data={[...INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] })), { value: 'all', label: t('billing.all') }]}
+          allowDeselect={false}
+          w={180}
         />
         <Select
           label={t('billing.kind')}
@@ -55,6 +55,8 @@ export function InvoicesTable() {
           w={220}
         />
         <TextInput label={t('billing.search')} value={q} onChange={(e) => filtered(setQ)(e.currentTarget.value)} w={280} maw="100%" />
+      </Group>
+      <Group wrap="wrap" align="flex-end">
         <DateField label={t('billing.from')} value={from} onChange={filtered(setFrom)} w={170} />
         <DateField label={t('billing.to')} value={to} onChange={filtered(setTo)} w={170} />
         <Button
@@ -102,14 +104,15 @@ export function InvoicesTable() {
                     <td>
                       {inv.payerName}
                       <div className={classes.muted}>
-                        {inv.payerInn ? `ИНН ${inv.payerInn}` : ''} {inv.payerEmail ?? ''}
+                        {inv.payerInn ? `ИНН ${inv.payerInn}` : ''}
+                        {inv.payerEmail && <div>{inv.payerEmail}</div>}
                       </div>
                     </td>
                     <td>
                       {inv.subject}
                       <div className={classes.muted}>{INVOICE_KIND_LABELS[inv.kind]}</div>
                     </td>
-                    <td>{money(inv.amount)}</td>
+                    <td className={classes.nowrap}>{money(inv.amount)}</td>
                     <td>
                       {INVOICE_STATUS_LABELS[inv.status]}
                       {inv.status === 'issued' && inv.payUntil && <div className={classes.muted}>{t('billing.payUntil', { date: dateTime.format(new Date(inv.payUntil)) })}</div>}

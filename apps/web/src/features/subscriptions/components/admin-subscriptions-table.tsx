@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Radio, SegmentedControl, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Radio, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   adminSubscriptionUpdateSchema,
@@ -26,16 +26,18 @@ export function AdminSubscriptionsTable() {
   const [editing, setEditing] = useState<AdminSubscription | null>(null);
   const list = useAdminSubscriptions({ state, q, page });
   return (
-    <Stack>
+    <Stack mt="md">
       <Group wrap="wrap" align="flex-end">
-        <SegmentedControl
+        <Select
+          label={t('subscription.admin.stateLabel')}
           value={state}
           onChange={(v) => {
-            setState(v as SubscriptionListState);
+            setState((v as SubscriptionListState | null) ?? 'active');
             setPage(0);
           }}
           data={SUBSCRIPTION_LIST_STATES.map((s) => ({ value: s, label: SUBSCRIPTION_LIST_STATE_LABELS[s] }))}
-          aria-label={t('subscription.admin.stateLabel')}
+          allowDeselect={false}
+          w={200}
         />
         <TextInput
           label={t('subscription.admin.search')}

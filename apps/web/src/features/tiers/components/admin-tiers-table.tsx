@@ -25,7 +25,7 @@ export function AdminTiersTable({ initialQuery = '' }: { initialQuery?: string }
   const list = useAdminTiers({ tariff: tariff === ALL ? undefined : tariff, state, q, page });
 
   return (
-    <Stack>
+    <Stack mt="md">
       <Group wrap="wrap" align="flex-end">
         <Select
           label={t('tiers.admin.tariff')}

@@ -51,7 +51,7 @@ function CurrentTier({ tier }: { tier: SellerTier }) {
           : t('tiers.periodNone');
   const usedPercent = tier.limit ? Math.min(100, Math.round((tier.used / tier.limit) * 100)) : 0;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tier-current">
+    <Paper withBorder p="md" radius="md" mt="md" component="section" aria-labelledby="tier-current">
       <Title order={2} size="h3" id="tier-current">
         {tier.effective === 'free' ? t('tiers.currentFree') : t('tiers.current', { tier: label(tier.effective) })}
       </Title>
@@ -103,7 +103,7 @@ function OrderForm({ sellerCode, current }: { sellerCode: string; current: Selle
       </Title>
       <Text c="dimmed" mt={4}>
         {t('tiers.orderText')}{' '}
-        <Anchor component={Link} to={paths.tariff.getHref()}>
+        <Anchor component={Link} to={paths.tariff.getHref()} underline="always">
           {t('tiers.tariffPage')}
         </Anchor>
       </Text>
@@ -127,7 +127,7 @@ function OrderForm({ sellerCode, current }: { sellerCode: string; current: Selle
                   validity: p.validityPeriod ?? '—',
                   price: p.price === null ? t('tiers.noPrice') : formatPrice(p.price),
                 })}
-                description={p.tariff === running ? t('tiers.renewHint', { date: formatDate(current.endsAt) ?? '—' }) : running ? t('tiers.replaceHint') : undefined}
+                description={p.tariff === running && current.endsAt ? t('tiers.renewHint', { date: formatDate(current.endsAt) ?? '—' }) : undefined}
               />
             ))}
           </Stack>
