@@ -142,6 +142,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     await services.analytics.flush();
     await services.auth.settled();
     await services.store.close();
+    services.mailer.close();
   });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).

@@ -103,6 +103,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
     store,
+    mailer,
     jobs,
     images,
     health: createHealthService({ database }),
