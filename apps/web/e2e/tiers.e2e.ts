@@ -129,6 +129,10 @@ describe('supplier tiers in Chromium', () => {
     await page.waitForURL(new RegExp(`/sellers/${sellerCode}/entities/\\d+/edit$`));
     const own = await apiOk<{ total: number }>(`/api/tmc/seller/inventory?seller_code=${sellerCode}`, { token: supplier.token });
     expect(own.total).toBe(16);
+    // The public price table leads a representative to its own tier.
+    await page.goto('/tariff');
+    await page.getByRole('link', { name: /^Ваш тариф, его срок/ }).click();
+    await page.waitForURL(`**/sellers/${sellerCode}/tariff`);
     await context.close();
 
     await shots(supplier.token, `/sellers/${sellerCode}/tariff`, 'seller-tariff', async (p) => {
