@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TmcOwnListItem } from '@tmc/shared/tmc-schemas';
 import { formatShortDate } from '../../../lib/dates';
@@ -17,7 +17,7 @@ export interface PostModerationTableProps {
 export function PostModerationTable({ items, onPreview, onReviewed, onTakeDown, busyId }: PostModerationTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0}>
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
       <Table verticalSpacing="sm" striped aria-label={t('tmc.postModeration.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -54,7 +54,8 @@ export function PostModerationTable({ items, onPreview, onReviewed, onTakeDown, 
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Table.Td>
               <Table.Td>{formatShortDate(item.publishedAt)}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                {/* One above another: three buttons side by side would widen the table past a laptop's page. */}
+                <Stack gap={6} align="stretch">
                   <Button size="xs" variant="default" onClick={() => onPreview(item)} aria-label={t('tmc.moderation.previewOf', { name: item.name })}>
                     {t('tmc.moderation.preview')}
                   </Button>
@@ -64,7 +65,7 @@ export function PostModerationTable({ items, onPreview, onReviewed, onTakeDown, 
                   <Button size="xs" color="red" variant="light" onClick={() => onTakeDown(item)} aria-label={t('tmc.postModeration.rejectOf', { name: item.name })}>
                     {t('tmc.postModeration.reject')}
                   </Button>
-                </Group>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}
