@@ -41,6 +41,7 @@ import { runningLineRoutes } from './modules/running-line/running-line.routes.ts
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statRoutes } from './modules/stat/stat.routes.ts';
+import { tmcPostModerationRoutes } from './modules/tmc/tmc-post-moderation.routes.ts';
 import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         photos: services.tmcPhotos,
         limits: { search: config.rateLimits.search, upload: config.rateLimits.upload },
       });
+      await api.register(tmcPostModerationRoutes, { prefix: '/tmc', tmc: services.tmc });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
