@@ -16,6 +16,7 @@ import { corporations } from './db/schema/sellers.ts';
 import { buildSeller, buildUser, randomEmail, randomInn, type BuiltUser } from './testing/factories.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { buildGoods } from './modules/tmc/tmc-test-factories.ts';
+import { sentFields } from './modules/audit/audit-requests.ts';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -263,5 +264,63 @@ describe("an administrator's edit of another user", () => {
     // A user's edit of its own profile is not an administrator's action.
     await call('PUT', '/api/admin-panel/user/update', { title: 'ООО «Своё»' }, user.headers);
     expect(await db().select().from(auditLog).where(eq(auditLog.targetId, user.id))).toHaveLength(1);
+  });
+});
+
+describe('writes with no row of their own', () => {
+  const goods = (name: string) => ({ name, unit: '796', quantity: 4, price: 1500, vat: '20', region: '77', year: 2023 });
+  const rowsOf = (action: AuditAction, targetId: string) =>
+    db().select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+
+  it("an administrator's call on a route others may call too is logged with the route and the fields sent, a representative's is not", async () => {
+    const { seller, rep } = await sellerWithRep();
+    const name = `Задвижка журнал ${unique()}`;
+    const placed = await call('POST', '/api/tmc/save', { ...goods(name), sellerCode: seller.sellerCode });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const rows = (await rowsOf('request.write', 'POST /api/tmc/save')).filter((r) => r.after?.['name'] === name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: 'request', targetLabel: '/api/tmc/save' });
+    expect(rows[0]!.after).toMatchObject({ status: 201, sellerCode: seller.sellerCode, price: 1500 });
+
+    const own = `Задвижка своя ${unique()}`;
+    expect((await call('POST', '/api/tmc/save', goods(own), rep.headers)).statusCode).toBe(201);
+    expect((await rowsOf('request.write', 'POST /api/tmc/save')).filter((r) => r.after?.['name'] === own)).toHaveLength(0);
+  });
+
+  it('a refused call, a sign-out and a route that writes its own row leave no generic row', async () => {
+    const before = (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.targetType, 'request')))[0]!.n;
+    expect((await call('POST', '/api/tmc/save', { ...goods('Без поставщика'), sellerCode: '000000' })).statusCode).toBeGreaterThanOrEqual(400);
+    const other = await buildUser(db(), { role: 'ADMIN', permission: 'L2' });
+    expect((await call('POST', '/api/auth/logout', undefined, other.headers)).statusCode).toBe(204);
+    expect((await call('POST', '/api/admin-panel/day-slogan/update', { daySlogan: `Слоган ${unique()}` })).statusCode).toBe(200);
+    expect((await db().select({ n: count() }).from(auditLog).where(eq(auditLog.targetType, 'request')))[0]!.n).toBe(before);
+  });
+
+  it("everything done in a seller's cabinet after 'Войти' is logged as the administrator's, secrets hidden", async () => {
+    const { seller, rep } = await sellerWithRep();
+    const link = (await call('POST', `/api/admin-panel/seller/input?sellerCode=${seller.sellerCode}`)).json();
+    const session = (await t.app.inject({ method: 'POST', url: '/api/auth/seller-input', payload: { token: link.token } })).json();
+    const entered = { authorization: `Bearer ${session.token}` };
+    const res = await call('PUT', `/api/cabinet/${seller.sellerCode}/mail-preferences`, { interest: false, deals: true }, entered);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await rowsOf('request.as-seller', 'PUT /api/cabinet/:sellerCode/mail-preferences');
+    expect(row).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetLabel: `/api/cabinet/${seller.sellerCode}/mail-preferences` });
+    expect(row!.after).toEqual({ status: 200, asUser: rep.email, interest: false, deals: true });
+  });
+
+  it('keeps the fields sent small and without secrets', () => {
+    expect(sentFields({ password: 'x', newToken: 'y', name: 'а'.repeat(250), ids: [1, 2], words: ['a', 'b'], nested: { a: 1 }, n: 5, ok: true, none: null })).toEqual({
+      password: '***',
+      newToken: '***',
+      name: `${'а'.repeat(200)}…`,
+      ids: [1, 2],
+      words: '[2]',
+      nested: '{…}',
+      n: 5,
+      ok: true,
+      none: null,
+    });
+    expect(sentFields(undefined)).toBeNull();
+    expect(sentFields(Buffer.from('x'))).toBeNull();
   });
 });

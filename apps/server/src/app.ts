@@ -20,6 +20,7 @@ import { peopleAdminRoutes, peopleListsRoutes } from './modules/users/people.rou
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
 import { informationReportRoutes } from './modules/admin/information-report.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import auditRequestsPlugin from './modules/audit/audit-requests.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin, { db: database.db });
+  await app.register(auditRequestsPlugin, { db: database.db, audit: services.audit });
 
   // Jobs poll while the app runs (not in tests, which call jobs.runDue(now) themselves).
   if (config.jobs.enabled) app.addHook('onReady', async () => services.jobs.start({ pollMs: config.jobs.pollMs }));

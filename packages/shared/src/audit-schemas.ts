@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS = {
   'blog.update': 'Статья блога изменена',
   'blog.delete': 'Статья блога удалена',
   'review.status': 'Решение по отзыву',
+  'request.write': 'Изменение через общий маршрут',
+  'request.as-seller': 'Действие от имени поставщика',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -59,6 +61,7 @@ export const AUDIT_TARGET_LABELS = {
   'running-line': 'Бегущая строка',
   'blog-post': 'Статья блога',
   review: 'Отзыв',
+  request: 'Запрос к API',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];
