@@ -15,6 +15,8 @@ export interface TmcFormProps {
   item: TmcDetails | null;
   dictionaries: TmcDictionaries;
   onSaved: (saved: TmcDetails) => void;
+  /** The seller is trusted: a new item is published at once, and the button says so. */
+  publishesAtOnce?: boolean;
   /** Where the caller gets a tier when a placement is refused by the tier's limit (the route knows who asks). */
   tierHref?: string | null;
 }
@@ -22,7 +24,7 @@ export interface TmcFormProps {
 const FORM_FIELDS = new Set(['name', 'description', 'stockNumber', 'unit', 'quantity', 'price', 'vat', 'year', 'region']);
 
 /** The goods form (POST save / PUT update) with the shared schema's Russian messages on every field. */
-export function TmcForm({ sellerCode, item, dictionaries, onSaved, tierHref = null }: TmcFormProps) {
+export function TmcForm({ sellerCode, item, dictionaries, onSaved, publishesAtOnce = false, tierHref = null }: TmcFormProps) {
   const { t } = useTranslation();
   const save = useSaveTmc();
   const form = useForm<TmcFormInput, unknown, TmcFormOutput>({
@@ -193,7 +195,7 @@ export function TmcForm({ sellerCode, item, dictionaries, onSaved, tierHref = nu
         )}
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {item ? t('tmc.form.saveChanges') : t('tmc.form.create')}
+            {item ? t('tmc.form.saveChanges') : t(publishesAtOnce ? 'tmc.form.createTrusted' : 'tmc.form.create')}
           </Button>
         </Group>
       </Stack>
