@@ -26,6 +26,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { tiersRoutes } from './modules/tiers/tiers.routes.ts';
 import { cartTestControlRoutes } from './modules/cart/cart-test-controls.routes.ts';
 import { businessCardsRoutes } from './modules/business-cards/business-cards.routes.ts';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     await services.analytics.flush();
     await services.auth.settled();
     await services.store.close();
+    services.mailer.close();
   });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).
@@ -185,6 +187,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       if (config.testControls) await api.register(cartTestControlRoutes, { prefix: '/testing/cart', cart: services.cart });
       await api.register(billingRoutes, { prefix: '/billing', billing: services.billing });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions', subscriptions: services.subscriptions });
+      await api.register(tiersRoutes, { prefix: '/tiers', tiers: services.tiers });
       await api.register(importRoutes, { prefix: '/import', imports: services.imports });
       await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
       await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });

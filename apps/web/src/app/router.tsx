@@ -41,6 +41,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.sellerProfile.path, loader: requireSellerCode, ...page(() => import('./routes/seller-profile')) },
   { path: paths.sellerPublic.path, loader: requireSellerCode, ...page(() => import('./routes/seller-public')) },
   { path: paths.sellerReport.path, loader: requireSellerCode, ...page(() => import('./routes/seller-report')) },
+  { path: paths.sellerTariff.path, loader: requireSellerCode, ...page(() => import('./routes/seller-tariff')) },
   { path: paths.sellerSettings.path, loader: requireSellerCode, ...page(() => import('./routes/seller-settings')) },
   { path: paths.sellerCabinetAgreement.path, loader: requireSellerCode, ...page(() => import('./routes/seller-agreement')) },
 
@@ -103,6 +104,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.admin.callbacks.path, ...page(() => import('./routes/admin-callbacks')) },
   { path: paths.admin.deals.path, ...page(() => import('./routes/admin-deals')) },
   { path: paths.admin.invoices.path, ...page(() => import('./routes/admin-invoices')) },
+  { path: paths.admin.tiers.path, ...page(() => import('./routes/admin-tiers')) },
+  { path: paths.admin.subscriptions.path, ...page(() => import('./routes/admin-subscriptions')) },
   { path: paths.admin.report.path, ...page(() => import('./routes/admin-report')) },
   { path: paths.admin.logs.path, ...page(() => import('./routes/admin-logs')) },
   { path: paths.admin.audit.path, ...page(() => import('./routes/admin-audit')) },

@@ -19,7 +19,10 @@ import { createdAt, tsvector, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
 
-/** Goods (товарно-материальные ценности). Only 'published' items are in the common base. */
+/**
+ * Goods (товарно-материальные ценности). Only 'published' items are in the common base; 'paused' ones are
+ * published goods over the seller's tier limit after its paid period ended, kept and brought back on renewal.
+ */
 export const tmc = pgTable(
   'tmc',
   {
@@ -62,7 +65,7 @@ export const tmc = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('tmc_status_check', sql`${t.status} in ('draft','moderation','published','rejected','archived')`),
+    check('tmc_status_check', sql`${t.status} in ('draft','moderation','published','rejected','archived','paused')`),
     check('tmc_quantity_check', sql`${t.quantity} >= 0`),
     check('tmc_price_check', sql`${t.price} >= 0`),
     index('tmc_search_idx').using('gin', t.search),
