@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from './lazy-part';
 import classes from './pager.module.css';
 
 // Mantine's Pagination (its button runtime, about 10 KB gzip) loads after the list it pages: the bar is
@@ -34,9 +35,9 @@ export function Pager({ page, pages, onChange, label, summary }: PagerProps) {
   if (pages <= 1 && !summary) return null;
   const pager = pages > 1 && (
     <nav aria-label={label ?? t('pager.label')}>
-      <Suspense fallback={<div className={classes.controlsPlaceholder} />}>
+      <LazyPart fallback={<div className={classes.controlsPlaceholder} />}>
         <PagerControls page={page} pages={pages} onChange={onChange} />
-      </Suspense>
+      </LazyPart>
     </nav>
   );
   return (

@@ -15,6 +15,7 @@ import { buyViewer } from '../../features/cart/components/buy-viewer';
 import { unitName } from '../../features/tmc/tmc-format';
 import { apiQueryFromState, hasExtraFilters, searchParamsFromState, type SearchState } from '../../features/tmc/search-params';
 import { loadSearchStateParser, useSearchState } from '../../features/tmc/use-search-state';
+import { LazyPart } from '../../components/lazy-part';
 import { PageIntro } from '../../components/page-intro';
 
 // The page's first load is its heading, search box and results (plain elements, 150 KB budget: DESIGN.md
@@ -52,14 +53,14 @@ function SearchBody() {
       <SearchLayout
         filtersOpen={hasExtraFilters(state.filters)}
         aside={
-          <Suspense fallback={null}>
+          <LazyPart>
             <SearchFiltersPart
               value={state.filters}
               dictionaries={dictionaries.data}
               corporations={corporations.data?.items ?? []}
               onApply={(filters) => go({ filters: { ...filters, q: state.filters.q }, page: 0 })}
             />
-          </Suspense>
+          </LazyPart>
         }
       >
         <TmcResults

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/icons';
+import { LazyPart } from '../../../components/lazy-part';
 import { paths } from '../../../config/paths';
 import classes from './search-box.module.css';
 
@@ -34,8 +35,8 @@ export function SearchBox(props: SearchBoxProps) {
     </div>
   );
   return (
-    <Suspense fallback={fallback}>
+    <LazyPart fallback={fallback}>
       <SearchCombobox {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }
