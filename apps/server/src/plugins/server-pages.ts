@@ -14,10 +14,12 @@ import { PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '@tm
 
 /**
  * Loads the page's scripts after its first paint (a hidden tab paints nothing: at once). The element
- * of the page's state names them: data-entry is the app's entry, data-preload the modules it will
- * import at once (the entry's and the page's chunks), fetched together instead of one after another.
+ * of the page's state names them: data-entry the app's entry, run once data-run (the chunks it imports:
+ * react, the router...) have run as scripts of their own, each evaluated in a task of its own rather
+ * than all in the entry's one long task; data-preload the page's chunks, fetched together instead of
+ * one after another, a few per task (each request costs the main thread about a millisecond).
  */
-export const BOOT_SCRIPT = `(function(){var p=document.getElementById('${PAGE_STATE_ELEMENT_ID}');function load(){var h=document.head;(p.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=p.getAttribute('data-entry');h.appendChild(s)}if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})();`;
+export const BOOT_SCRIPT = `(function(){var p=document.getElementById('${PAGE_STATE_ELEMENT_ID}'),h=document.head;function list(n){return(p.getAttribute(n)||'').split(' ').filter(Boolean)}function add(rel,u){var e=document.createElement(rel?'link':'script');if(rel)e.rel=rel;else e.type='module';e.crossOrigin='';e[rel?'href':'src']=u;h.appendChild(e);return e}function preload(l){l.splice(0,6).forEach(function(u){add('modulepreload',u)});if(l.length)setTimeout(preload,0,l)}function load(){var entry=p.getAttribute('data-entry'),run=list('data-run'),left=run.length;function ran(){if(--left===0)add('',entry)}add('modulepreload',entry);run.forEach(function(u){var s=add('',u);s.onload=s.onerror=ran});if(!run.length)add('',entry);setTimeout(preload,0,list('data-preload'))}if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})();`;
 
 /** The boot script's hash for the Content-Security-Policy's script-src (inline scripts are refused otherwise). */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${crypto.createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
@@ -72,18 +74,24 @@ export class PageShell {
     return into;
   }
 
-  /** The page module's styles (besides the entry's, which index.html links) and the scripts to load, entry first. */
-  assets(pageModule: string): { css: string[]; entry: string; preload: string[] } | null {
+  /**
+   * The page module's styles (besides the entry's, which index.html links) and its scripts: the entry,
+   * the chunks the entry imports (to run on their own: none imports the entry back), and the page's.
+   */
+  assets(pageModule: string): { css: string[]; entry: string; run: string[]; preload: string[] } | null {
     if (!this.#manifest[pageModule]) return null;
-    const chunks = this.#closure(pageModule, this.#closure(this.#entryKey));
+    const entryChunks = this.#closure(this.#entryKey);
+    const chunks = this.#closure(pageModule, new Map(entryChunks));
     const css = new Set<string>();
+    const run: string[] = [];
     const preload: string[] = [];
-    const entry = `/${this.#manifest[this.#entryKey]!.file}`;
     for (const [key, chunk] of chunks) {
       for (const file of chunk.css ?? []) if (!this.#linkedCss.has(`/${file}`)) css.add(`/${file}`);
-      if (key !== this.#entryKey) preload.push(`/${chunk.file}`);
+      if (key === this.#entryKey) continue;
+      const importsEntry = this.#closure(key).has(this.#entryKey);
+      (entryChunks.has(key) && !importsEntry ? run : preload).push(`/${chunk.file}`);
     }
-    return { css: [...css], entry, preload };
+    return { css: [...css], entry: `/${this.#manifest[this.#entryKey]!.file}`, run, preload };
   }
 
   /** The whole page; null when the build has no such page module. */
@@ -93,7 +101,8 @@ export class PageShell {
     const styles = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
     const state =
       `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}" data-entry="${escapeAttribute(assets.entry)}"` +
-      ` data-preload="${escapeAttribute(assets.preload.join(' '))}">${jsonForScript(page.state)}</script>` +
+      ` data-run="${escapeAttribute(assets.run.join(' '))}" data-preload="${escapeAttribute(assets.preload.join(' '))}">` +
+      `${jsonForScript(page.state)}</script>` +
       `<script>${BOOT_SCRIPT}</script>`;
     return this.#template
       .replace('</head>', () => `${styles}</head>`)

@@ -21,7 +21,9 @@ import { PageIntro } from '../../components/page-intro';
 // The page's first load is its heading, search box and results (plain elements, 150 KB budget: DESIGN.md
 // section 8); the URL's reader (zod) and the filters (Mantine) come right after, started here.
 void loadSearchStateParser();
-const SearchFiltersPart = lazy(() => import('../../features/tmc/components/search-filters-part'));
+const loadSearchFilters = () => import('../../features/tmc/components/search-filters-part');
+const preloadSearchFilters = () => void loadSearchFilters();
+const SearchFiltersPart = lazy(loadSearchFilters);
 
 /** /search: the common base with every filter of the specification; the URL holds the whole search. */
 export default function SearchRoute() {
@@ -52,6 +54,7 @@ function SearchBody() {
       <SearchBox variant="page" onSearch={(q) => go({ filters: { ...state.filters, q }, page: 0 })} />
       <SearchLayout
         filtersOpen={hasExtraFilters(state.filters)}
+        preloadAside={preloadSearchFilters}
         aside={
           <LazyPart>
             <SearchFiltersPart
