@@ -11,14 +11,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number; locale?: string; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string; timezoneId?: string; javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'ru-RU',
     timezoneId: options.timezoneId ?? 'Europe/Moscow',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
-  context.on('page', waitForAppOnNavigation);
+  if (options.javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
   const page = await context.newPage();
   return { context, page };
 }

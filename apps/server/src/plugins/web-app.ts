@@ -71,8 +71,13 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     : null;
   const indexHtml = indexSource === null ? null : precompressed(indexSource);
   if (!hasWeb) app.log.warn({ distDir: options.distDir }, 'web app is not built: run npm run build');
-  const serverPages = indexSource !== null && options.ssrDir ? await loadServerPages(options.distDir, options.ssrDir, indexSource) : null;
-  if (hasWeb && !serverPages) app.log.warn({ ssrDir: options.ssrDir }, 'page renderer is not built: every page is rendered in the browser');
+  let serverPages: Awaited<ReturnType<typeof loadServerPages>> = null;
+  try {
+    if (indexSource !== null && options.ssrDir) serverPages = await loadServerPages(options.distDir, options.ssrDir, indexSource);
+  } catch (error) {
+    app.log.error({ err: error, ssrDir: options.ssrDir }, 'page renderer unusable');
+  }
+  if (hasWeb && !serverPages) app.log.warn({ ssrDir: options.ssrDir }, 'no page renderer: every page is rendered in the browser');
 
   /** The buyer page the request asks for, rendered with the answers the API gives this visitor; null: the browser renders it. */
   async function renderPage(request: FastifyRequest): Promise<string | null> {
