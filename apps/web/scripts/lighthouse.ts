@@ -36,7 +36,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // Both halves of the build: the app and the buyer pages' renderer (apps/web/dist-ssr).
+  if (['apps/web/dist/index.html', 'apps/web/dist-ssr/server-render.js'].some((file) => !fs.existsSync(path.join(root, file)))) {
     console.error('Нет сборки: сначала npm run build.');
     process.exit(2);
   }
