@@ -111,6 +111,7 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: paths.admin.premium.path, ...page('admin-premium') },
   { path: paths.admin.moderation.path, ...page('admin-moderation') },
+  { path: paths.admin.postModeration.path, ...page('admin-post-moderation') },
   { path: paths.admin.callbacks.path, ...page('admin-callbacks') },
   { path: paths.admin.deals.path, ...page('admin-deals') },
   { path: paths.admin.invoices.path, ...page('admin-invoices') },
