@@ -48,6 +48,7 @@ import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from './plugins/server-pages.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 // zod's own messages (type mismatches and the like) in Russian; our schemas carry the specification's texts.
@@ -97,7 +98,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the server-rendered pages' loader (plugins/server-pages.ts), by its hash.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -201,6 +203,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
+    ssrDir: config.webSsrDir,
     publicConfig: {
       adminHost: config.adminHost ?? null,
       sellerHost: config.sellerHost ?? null,
