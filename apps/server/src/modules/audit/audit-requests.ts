@@ -54,15 +54,17 @@ async function auditRequestsPlugin(app: FastifyInstance, { db, audit }: { db: Db
     request.auditNote = note;
     requestAuditScope.run(note, done);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves (onSend, not onResponse): when the administrator sees the change done, its row
+  // is in the log.
+  app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
-    if (!user || !request.auditNote || request.auditNote.recorded) return;
-    if (!WRITES.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config.notAnAction) return;
+    if (!user || !request.auditNote || request.auditNote.recorded) return payload;
+    if (!WRITES.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config.notAnAction) return payload;
     const entered = user.enteredBy ?? null;
-    if (!entered && user.role !== 'ADMIN') return;
+    if (!entered && user.role !== 'ADMIN') return payload;
     try {
       const actor = entered ? (await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, entered)).limit(1))[0] : { id: user.id, email: user.email };
-      if (!actor) return;
+      if (!actor) return payload;
       await audit.record(db, {
         actor,
         action: entered ? 'request.as-seller' : 'request.write',
@@ -75,6 +77,7 @@ async function auditRequestsPlugin(app: FastifyInstance, { db, audit }: { db: Db
       // The action itself has happened; a lost row is an operator's matter, not the caller's.
       request.log.error({ err }, 'action log: the row of an administrator’s request was not written');
     }
+    return payload;
   });
 }
 
