@@ -96,13 +96,13 @@ function child<T>(args: string[]): T {
   return JSON.parse(out.stdout.trim().split('\n').pop()!) as T;
 }
 
-/** A seller of a paid tier with its representative, written straight into the database; answers the bearer header. */
+/** A seller of a tier without a positions limit, with its representative, written straight into the database; answers the bearer header. */
 async function sellerWithRepresentative(): Promise<{ authorization: string }> {
   const { connectPostgres } = await import('../src/db/client.ts');
   const { buildSeller, buildUser } = await import('../src/testing/factories.ts');
   const database = connectPostgres(DATABASE_URL, { max: 1 });
   try {
-    const seller = await buildSeller(database.db, { tariff: 'gold', region: '77' });
+    const seller = await buildSeller(database.db, { tariff: 'platinum', region: '77' }); // no positions limit (seller-tiers.ts)
     const rep = await buildUser(database.db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
     return rep.headers;
   } finally {

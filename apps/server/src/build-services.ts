@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
 import { createInformationReportService } from './modules/admin/information-report.service.ts';
+import { reportCountsCompactJob } from './modules/admin/report-counts.ts';
 import { createAnalyticsWriter } from './modules/analytics/analytics-writer.ts';
 import { analyticsPruneJob } from './modules/analytics/analytics-prune.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -43,6 +44,9 @@ import { createSearchLogWriter } from './modules/tmc/search-log.ts';
 import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
 import { createTmcPhotos } from './modules/tmc/tmc-photos.ts';
 import { createTmcService } from './modules/tmc/tmc.service.ts';
+import { tierExpiryJob } from './modules/tiers/tier-expiry.ts';
+import { createTierRules } from './modules/tiers/tier-rules.ts';
+import { createTiersService } from './modules/tiers/tiers.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export interface BuildServicesOptions {
@@ -74,39 +78,47 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
   billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
   const priceList = createPriceListService({ db, audit });
-  const subscriptions = createSubscriptionsService({ db, billing, priceList });
+  const subscriptions = createSubscriptionsService({ db, billing, priceList, audit });
   // A keyword subscription's invoice paid: its period starts or extends (issue 15).
   billing.onPaid('subscription', (tx, invoice, { at }) => subscriptions.invoicePaid(tx, invoice, at));
+  // Suppliers' tiers (issue 15): the placement rule the goods form and the import apply, and a tier's invoice paid.
+  const tierRules = createTierRules({ priceList });
+  const tiers = createTiersService({ db, billing, priceList, audit, rules: tierRules });
+  billing.onPaid('tier', (tx, invoice, { at, actor }) => tiers.invoicePaid(tx, invoice, at, actor));
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
-  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics });
+  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics, tierRoom: tierRules.room });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
   jobs.register(analyticsPruneJob(db));
+  // The information report's per-statement counts folded into one row per day and figure.
+  jobs.register(reportCountsCompactJob(db));
   // Imports register their run and prune jobs with the runner.
-  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
+  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports'), tierRoom: tierRules.room });
   for (const job of cartJobs(cart)) jobs.register(job);
   // The keyword subscriptions' weekly digest (issue 15).
   const digest = createSubscriptionDigest({ db, newGoodsByName: tmc.newGoodsByName, send: (mail) => mailer.send(mail), publicUrl: config.publicUrl, log });
   jobs.register(subscriptionDigestJob(digest));
+  jobs.register(tierExpiryJob(tiers));
   // Photo files whose row never committed (a failed or interrupted upload) or whose row went without them.
   jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
     store,
+    mailer,
     jobs,
     images,
     health: createHealthService({ database }),
     audit,
     auth: createAuthService({ db, mailer, config, log }),
-    users: createUsersService({ db, endUserSessions: deleteUserSessions }),
+    users: createUsersService({ db, endUserSessions: deleteUserSessions, audit }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
     people: createPeopleService({ db }),
     sellerEntry: createSellerEntryService({ db, audit, openSession: createSession }),
     adminStaff: createAdminStaffService({ db, audit }),
     informationReport: createInformationReportService({ db }),
-    content: createContentService({ db }),
+    content: createContentService({ db, audit }),
     sellers: createSellersService({ db }),
     businessCards,
     corporations: createCorporationsService({ db, audit }),
@@ -115,7 +127,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     priceList,
     subscriptions,
     digest,
-    runningLine: createRunningLineService({ db }),
+    tiers,
+    runningLine: createRunningLineService({ db, audit }),
     searchLog,
     cart,
     billing,
@@ -126,8 +139,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     favourites: createFavouritesService({ db, tmc, onAdded: analytics.favourite }),
     analytics,
     callbacks: createCallbacksService({ db }),
-    blog: createBlogService({ db }),
-    reviews: createReviewsService({ db }),
+    blog: createBlogService({ db, audit }),
+    reviews: createReviewsService({ db, audit }),
     seo: createSeoService({ db }),
   };
 }

@@ -20,22 +20,13 @@ import { sellerCodeSchema } from './seller-code.ts';
  *   PUT  /api/admin-panel/block/{username}        L1, L2: { reason } ; PUT .../unblock/{username}
  *   DELETE /api/admin-panel/delete?username|sellerCode[&newCurator]   L1, L2
  *   PUT  /api/admin-panel/seller/end-condition?sellerCode  L1, L2: { endConditionAt }
+ *   PUT  /api/admin-panel/seller/trusted?sellerCode  L1, L2: { trusted } (ours: trusted sellers, issue 11 item 9)
  *   POST /api/admin-panel/add-premium?sellerCode  L1, L2: { start, end }; POST .../remove-premium?sellerCode
  */
 
-/** Tariffs a seller may be on: the free tier and the tier names of section 3. */
-export const SELLER_TARIFFS = ['free', 'one-off', 'silver', 'gold', 'platinum', 'rent', 'exclusive', 'corporation'] as const;
-export type SellerTariff = (typeof SELLER_TARIFFS)[number];
-export const SELLER_TARIFF_LABELS: Readonly<Record<SellerTariff, string>> = {
-  free: 'Бесплатный',
-  'one-off': 'Разовый',
-  silver: 'Серебряный',
-  gold: 'Золотой',
-  platinum: 'Платиновый',
-  rent: 'Аренда',
-  exclusive: 'Эксклюзив',
-  corporation: 'Корпорация',
-};
+// The tariffs and their names live with the tier rules (seller-tiers.ts).
+import { SELLER_TARIFFS } from './seller-tiers.ts';
+export { SELLER_TARIFF_LABELS, SELLER_TARIFFS, type SellerTariff } from './seller-tiers.ts';
 
 export const ADMIN_SELLER_MESSAGES = {
   notFound: 'Поставщик не найден',
@@ -152,6 +143,8 @@ export const adminSellerSchema = z.object({
   premiumStart: text().nullable(),
   premiumEnd: text().nullable(),
   endConditionAt: text().nullable(),
+  /** Its new and edited goods are published at once and checked after publication (post-moderation). */
+  trusted: z.boolean(),
   blocked: z.boolean(),
   blockReason: text().nullable(),
   deletedAt: text().nullable(),
@@ -180,7 +173,7 @@ const sellerFields = {
   curator: z.preprocess(blankAsNull, usernameSchema.nullish()),
   /** The dispatcher's id; null: none. */
   dispetcher: z.preprocess(blankAsNull, z.uuid({ error: M.dispetcherUnknown }).nullish()),
-  tariff: z.enum(SELLER_TARIFFS, { error: 'Неизвестный тариф' }).default('free'),
+  // The tier is not a field of the card: it changes with its period (PUT /api/tiers/admin/sellers/{code}); a new seller starts free.
   endConditionAt: z.preprocess(blankAsNull, isoDateSchema.nullish()),
 };
 
@@ -231,6 +224,10 @@ export type DeleteQuery = z.output<typeof deleteQuerySchema>;
 
 /** PUT /api/admin-panel/seller/end-condition?sellerCode: the end-of-conditions date, or null to clear it. */
 export const endConditionRequestSchema = z.object({ endConditionAt: isoDateSchema.nullable() });
+
+/** PUT /api/admin-panel/seller/trusted?sellerCode: whether the seller is trusted. */
+export const trustedRequestSchema = z.object({ trusted: z.boolean({ error: 'Укажите, доверенный ли поставщик' }) });
+export type TrustedRequest = z.infer<typeof trustedRequestSchema>;
 
 /** POST /api/admin-panel/add-premium?sellerCode: the premium period, both days included. */
 export const premiumPeriodSchema = z

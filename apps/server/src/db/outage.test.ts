@@ -42,7 +42,7 @@ describe.skipIf(!postgresUrl)('losing PostgreSQL', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100000', LOGIN_FAILURES_PER_ADDRESS_MAX: '100000', LOGIN_FAILURES_ACCOUNT_MAX: '100000' }, { pool: { max: 5, acquireTimeoutMs: 1000 } });
+    t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100000', RATE_LIMIT_SEARCH_MAX: '100000', LOGIN_FAILURES_PER_ADDRESS_MAX: '100000', LOGIN_FAILURES_ACCOUNT_MAX: '100000' }, { pool: { max: 5, acquireTimeoutMs: 1000 } });
     user = await buildUser(t.database.db, { password: PASSWORD });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();

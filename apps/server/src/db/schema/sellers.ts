@@ -28,7 +28,12 @@ export const sellers = pgTable(
     curatorId: uuid('curator_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The specification spells it 'dispetcher'. */
     dispetcherId: uuid('dispetcher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The tier (seller-tiers.ts); 'free' unless bought by invoice or set by an administrator. */
     tariff: text('tariff').notNull().default('free'),
+    /** When the tier's period began (null for the free tier and tiers set without one). */
+    tariffStartedAt: timestamp('tariff_started_at', { withTimezone: true }),
+    /** When the tier's period ends: then the expiry job returns the seller to the free tier (EXCLUSIVE to GOLD). Null: open-ended. */
+    tariffEndsAt: timestamp('tariff_ends_at', { withTimezone: true }),
     premiumStart: date('premium_start', { mode: 'string' }),
     premiumEnd: date('premium_end', { mode: 'string' }),
     endConditionAt: date('end_condition_at', { mode: 'string' }),
@@ -36,6 +41,11 @@ export const sellers = pgTable(
     mailInterest: boolean('mail_interest').notNull().default(true),
     /** Mailing preferences: the steps of deals (order, payment, outcome, cancellation, expiry) mailed to the seller's addresses. */
     mailDeals: boolean('mail_deals').notNull().default(true),
+    /**
+     * A trusted seller's new and edited goods are published at once and wait in the post-moderation list
+     * (tmc.post_moderation), where an administrator may still take them down (L1/L2 set it on the card).
+     */
+    trusted: boolean('trusted').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     blockReason: text('block_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -50,6 +60,8 @@ export const sellers = pgTable(
     ),
     index('sellers_curator_idx').on(t.curatorId),
     index('sellers_title_idx').on(sql`lower(${t.title})`),
+    // The tier expiry job's look-up: paid periods that end.
+    index('sellers_tariff_ends_idx').on(t.tariffEndsAt).where(sql`${t.tariff} <> 'free' and ${t.tariffEndsAt} is not null`),
   ],
 );
 

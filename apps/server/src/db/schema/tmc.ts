@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -17,7 +19,10 @@ import { createdAt, tsvector, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
 
-/** Goods (товарно-материальные ценности). Only 'published' items are in the common base. */
+/**
+ * Goods (товарно-материальные ценности). Only 'published' items are in the common base; 'paused' ones are
+ * published goods over the seller's tier limit after its paid period ended, kept and brought back on renewal.
+ */
 export const tmc = pgTable(
   'tmc',
   {
@@ -52,16 +57,18 @@ export const tmc = pgTable(
     // tmc_category() (migration 0015), and counts by it read one small index. A writer of many rows spells
     // it in the application (goodsCategoryOf() in tmc-category.ts, the import); a row written without it
     // gets the database's from a trigger, and a new name without a new category recomputes it (migration
-    // 0022), so every write path gets it, as when it was a generated column.
+    // 0024), so every write path gets it, as when it was a generated column.
     category: smallint('category')
       .notNull()
       .default(sql`null`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Published at once for a trusted seller, not yet looked at by an administrator (the post-moderation list). */
+    postModeration: boolean('post_moderation').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('tmc_status_check', sql`${t.status} in ('draft','moderation','published','rejected','archived')`),
+    check('tmc_status_check', sql`${t.status} in ('draft','moderation','published','rejected','archived','paused')`),
     check('tmc_quantity_check', sql`${t.quantity} >= 0`),
     check('tmc_price_check', sql`${t.price} >= 0`),
     index('tmc_search_idx').using('gin', t.search),
@@ -80,6 +87,8 @@ export const tmc = pgTable(
     index('tmc_published_name_idx').on(sql`lower(${t.name})`).where(sql`${t.status} = 'published'`),
     // The landing page's counts per category: an index-only scan of the published goods.
     index('tmc_published_category_idx').on(t.category).where(sql`${t.status} = 'published'`),
+    // The post-moderation list, newest publication first: only the goods waiting in it are indexed.
+    index('tmc_post_moderation_idx').on(t.publishedAt).where(sql`${t.postModeration}`),
   ],
 );
 
@@ -158,4 +167,25 @@ export const searchLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The information report's counts of the busiest events, per Moscow day (issue 11): goods placed and
+ * published, searches and searches that found nothing. Rows are only appended, by statement triggers on
+ * tmc and search_log (migration 0022), one row per day and figure of each statement, so concurrent
+ * writers never wait for each other on a counter; the job `report-counts.compact` folds them into one
+ * row per day and figure. A report sums the rows of its days: exact at any moment, and a year reads
+ * hundreds of rows, not millions.
+ */
+export const platformDailyCounts = pgTable(
+  'platform_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    figure: text('figure').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('platform_daily_counts_figure_check', sql`${t.figure} in ('placed','published','searches','zeroSearches')`),
+    index('platform_daily_counts_day_idx').on(t.day),
+  ],
 );

@@ -44,7 +44,7 @@ const HEADER = 'Наименование;Артикул;Ед. изм.;Колич
 const line = (name: string, stock: string, price = '1 234,50') => `${name};${stock};шт;5;${price};20%;Москва`;
 
 async function supplier() {
-  const seller = await buildSeller(db(), { tariff: 'gold', region: '77' });
+  const seller = await buildSeller(db(), { tariff: 'platinum', region: '77' });
   const rep = await buildUser(db(), { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
   return { seller, rep };
 }
