@@ -20,6 +20,7 @@ import { peopleAdminRoutes, peopleListsRoutes } from './modules/users/people.rou
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
 import { informationReportRoutes } from './modules/admin/information-report.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import auditRequestsPlugin from './modules/audit/audit-requests.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -41,6 +42,7 @@ import { runningLineRoutes } from './modules/running-line/running-line.routes.ts
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statRoutes } from './modules/stat/stat.routes.ts';
+import { tmcPostModerationRoutes } from './modules/tmc/tmc-post-moderation.routes.ts';
 import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -132,6 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin, { db: database.db });
+  await app.register(auditRequestsPlugin, { db: database.db, audit: services.audit });
 
   // Jobs poll while the app runs (not in tests, which call jobs.runDue(now) themselves).
   if (config.jobs.enabled) app.addHook('onReady', async () => services.jobs.start({ pollMs: config.jobs.pollMs }));
@@ -174,6 +177,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         photos: services.tmcPhotos,
         limits: { search: config.rateLimits.search, upload: config.rateLimits.upload },
       });
+      await api.register(tmcPostModerationRoutes, { prefix: '/tmc', tmc: services.tmc });
       // The specification lists favourites with the goods calls, under /api/tmc.
       await api.register(favouritesRoutes, { prefix: '/tmc', favourites: services.favourites });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });

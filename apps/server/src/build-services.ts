@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAdminSellersService } from './modules/admin/admin-sellers.service.ts';
 import { createAdminStaffService } from './modules/admin/admin-staff.service.ts';
 import { createInformationReportService } from './modules/admin/information-report.service.ts';
+import { reportCountsCompactJob } from './modules/admin/report-counts.ts';
 import { createAnalyticsWriter } from './modules/analytics/analytics-writer.ts';
 import { analyticsPruneJob } from './modules/analytics/analytics-prune.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -85,6 +86,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
   jobs.register(analyticsPruneJob(db));
+  // The information report's per-statement counts folded into one row per day and figure.
+  jobs.register(reportCountsCompactJob(db));
   // Imports register their run and prune jobs with the runner.
   const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
   for (const job of cartJobs(cart)) jobs.register(job);
@@ -100,13 +103,13 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     health: createHealthService({ database }),
     audit,
     auth: createAuthService({ db, mailer, config, log }),
-    users: createUsersService({ db, endUserSessions: deleteUserSessions }),
+    users: createUsersService({ db, endUserSessions: deleteUserSessions, audit }),
     adminSellers: createAdminSellersService({ db, audit, endUserSessions: deleteUserSessions }),
     people: createPeopleService({ db }),
     sellerEntry: createSellerEntryService({ db, audit, openSession: createSession }),
     adminStaff: createAdminStaffService({ db, audit }),
     informationReport: createInformationReportService({ db }),
-    content: createContentService({ db }),
+    content: createContentService({ db, audit }),
     sellers: createSellersService({ db }),
     businessCards,
     corporations: createCorporationsService({ db, audit }),
@@ -115,7 +118,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     priceList,
     subscriptions,
     digest,
-    runningLine: createRunningLineService({ db }),
+    runningLine: createRunningLineService({ db, audit }),
     searchLog,
     cart,
     billing,
@@ -126,8 +129,8 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     favourites: createFavouritesService({ db, tmc, onAdded: analytics.favourite }),
     analytics,
     callbacks: createCallbacksService({ db }),
-    blog: createBlogService({ db }),
-    reviews: createReviewsService({ db }),
+    blog: createBlogService({ db, audit }),
+    reviews: createReviewsService({ db, audit }),
     seo: createSeoService({ db }),
   };
 }

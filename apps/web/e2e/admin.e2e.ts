@@ -1,16 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeInn10 } from '@tmc/shared/requisites';
 import { launchBrowser, newPage } from './browser.ts';
 import { api, apiOk } from './support/api.ts';
 import { adminToken, authenticate, registerBuyer, uniqueEmail } from './support/accounts.ts';
+import { blocking, scanPage } from './support/axe.ts';
 import { linkFrom, mailTo, waitForMail } from './support/mailbox.ts';
 
 // Issue 11, 'Done when', in Chromium: an L1 administrator creates a curator and a seller with that
 // curator; the seller's representative and the curator set their passwords from the mail; the curator
 // sees the seller and can change nothing; the administrator blocks the seller (the representative is
 // signed out at once), sets an end date in the past (red), deletes another seller (blue), exports the
-// report as XLSX and finds every action in /admins/audit.
+// report as XLSX and finds every action in /admins/audit. Then trusted sellers (item 9): the administrator
+// marks a seller trusted, its representative places an item that is in search at once, and the
+// administrator finds it in the post-moderation list and takes it down: it leaves search.
+
+// With SCREENSHOTS_DIR set, the trusted-seller screens are saved at 1440 and 390 px.
+const SHOTS = process.env['SCREENSHOTS_DIR'];
+
+/** The page at 1440 and 390 px: saved when asked, never scrolling sideways; back to 1440 after. */
+async function atBothWidths(page: Page, name: string, check?: (width: number) => Promise<void>) {
+  if (SHOTS) await fs.mkdir(SHOTS, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await check?.(width);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +67,14 @@ async function sellerLine(page: Page, title: string) {
   const line = list.getByRole('link', { name: new RegExp(title.replace(/[«»]/g, '.')) });
   await line.waitFor();
   return line;
+}
+
+/** Picks an option of a Mantine Select (a combobox) by typing into it (searchable) or opening it. */
+async function choose(page: Page, label: string, option: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('administration of suppliers in Chromium', () => {
@@ -93,6 +123,9 @@ describe('administration of suppliers in Chromium', () => {
     const rep = await newPage(browser);
     const repToken = await setPasswordFromMail(rep.page, repEmail, repSeen, 'representative-pass-1');
     expect((await api('/api/auth/logged-in', { token: repToken })).status).toBe(200);
+    // Signed in, the representative opens its own cabinet.
+    await rep.page.goto(`/sellers/${sellerCode}/entities`);
+    await rep.page.getByRole('navigation', { name: 'Разделы кабинета поставщика' }).waitFor();
 
     // The curator sets a password, sees the seller in its list and its card read-only.
     const cur = await newPage(browser);
@@ -102,6 +135,10 @@ describe('administration of suppliers in Chromium', () => {
     await cur.page.getByText('Только просмотр: изменять данные поставщика могут администраторы.').waitFor();
     expect(await cur.page.getByRole('button', { name: 'Заблокировать' }).count()).toBe(0);
     expect(await cur.page.getByRole('button', { name: 'Сохранить' }).count()).toBe(0);
+    // Nor through the API with its own session: the server refuses a curator every change.
+    const curatorToken = (await cur.page.evaluate(() => localStorage.getItem('token')))!;
+    const refused = await api(`/api/admin-panel/seller/end-condition?sellerCode=${sellerCode}`, { token: curatorToken, method: 'PUT', json: { endConditionAt: '2020-01-01' } });
+    expect(refused.status).toBe(403);
 
     // The administrator blocks the seller: the representative's session ends at once.
     await page.getByRole('button', { name: 'Заблокировать' }).click();
@@ -139,6 +176,13 @@ describe('administration of suppliers in Chromium', () => {
     await page.getByText(/Итого с/).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать XLSX' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^information-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // A real workbook: the header, a row per day and the totals, the new seller counted today.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await fs.readFile((await download.path())!)) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Новые поставщики');
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Итого');
+    expect(Number(sheet.getRow(sheet.rowCount).getCell(2).value)).toBeGreaterThanOrEqual(2);
 
     // Every action in the log.
     for (const [action, label, target] of [
@@ -243,4 +287,85 @@ describe('administration of suppliers in Chromium', () => {
     expect((await apiOk<{ lastName: string; accountNonLocked: boolean }>(`/api/admin-panel/user?id=${(await apiOk<{ items: Array<{ id: string }> }>(`/api/auth/buyers?q=${encodeURIComponent(buyer.email)}`, { token: await adminToken() })).items[0]!.id}`, { token: await adminToken() }))).toMatchObject({ lastName: 'Покупателев', accountNonLocked: true });
     await context.close();
   });
+
+  it('marks a seller trusted: its new item is in search at once, waits in the post-moderation list, and leaves search when taken down', { timeout: 180_000 }, async () => {
+    const stamp = Date.now().toString(36);
+    const title = `ООО «Доверие ${stamp}»`;
+    const repEmail = uniqueEmail('trusted-rep');
+    const name = `Компенсатор сильфонный КСО-${stamp}`;
+    const repSeen = (await mailTo(repEmail)).length;
+    const { sellerCode } = await apiOk<{ sellerCode: string }>('/api/admin-panel/seller/create', {
+      token: await adminToken(),
+      json: { title, inn: uniqueInn(), email: repEmail },
+    });
+    const { context, page } = await newPage(browser);
+    await authenticate(page, await adminToken());
+
+    // On the seller's card: 'Доверенный поставщик'.
+    await page.goto(`/admins/settings/${sellerCode}/entities`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('switch', { name: 'Доверенный поставщик' }).click();
+    await page.getByText('Поставщик отмечен как доверенный').waitFor();
+    await page.getByText('Доверенный', { exact: true }).waitFor();
+    await atBothWidths(page, 'seller-card-trusted');
+
+    // The representative places an item through the cabinet's form: published at once.
+    const rep = await newPage(browser);
+    await setPasswordFromMail(rep.page, repEmail, repSeen, 'trusted-rep-pass-1');
+    await rep.page.goto(`/sellers/${sellerCode}/entities/new`);
+    await rep.page.getByText(/доверенный: товар попадёт в общую базу сразу/).waitFor();
+    await atBothWidths(rep.page, 'trusted-goods-form');
+    const form = rep.page.getByRole('form', { name: 'Новый товар' });
+    await form.getByRole('textbox', { name: 'Наименование' }).fill(name);
+    await form.getByRole('textbox', { name: 'Количество' }).fill('3');
+    await form.getByRole('textbox', { name: 'Цена за единицу, ₽' }).fill('18500');
+    await choose(rep.page, 'НДС', '20%');
+    await choose(rep.page, 'Регион', 'Тульская область');
+    await form.getByRole('button', { name: 'Сохранить и опубликовать' }).click();
+    await rep.page.waitForURL(new RegExp(`/sellers/${sellerCode}/entities/\\d+/edit$`));
+    await rep.page.getByText('Позиция опубликована').waitFor();
+    await atBothWidths(rep.page, 'trusted-goods-published');
+
+    // A visitor finds it in search right away.
+    const visitor = await newPage(browser);
+    await visitor.page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await visitor.page.getByRole('link', { name }).waitFor();
+
+    // The administrator finds it in 'Постмодерация' and takes it down with a reason.
+    await page.goto('/admins');
+    await page.getByRole('navigation', { name: /Разделы/ }).getByRole('link', { name: 'Постмодерация' }).click();
+    await page.waitForURL('**/admins/post-moderation');
+    await page.getByRole('textbox', { name: 'Код поставщика' }).fill(sellerCode);
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.getByRole('table', { name: 'Товары, опубликованные без модерации' }).getByText(name).waitFor();
+    // The list with a row passes the axe scan and fits a phone's width (the page scans see it empty).
+    await atBothWidths(page, 'post-moderation', async (width) => {
+      expect(blocking(await scanPage(page)).map((v) => `${v.id}: ${v.targets.join(' | ')}`), `${width} px`).toEqual([]);
+    });
+    await page.getByRole('button', { name: `Снять с публикации «${name}»` }).click();
+    const dialog = page.getByRole('dialog', { name: `Снятие с публикации «${name}»` });
+    await dialog.getByRole('textbox', { name: 'Причина снятия' }).fill('Цена не соответствует рынку');
+    await dialog.getByRole('button', { name: 'Снять с публикации' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Непроверенных товаров нет').waitFor();
+
+    // It has left search; the representative reads the reason.
+    await visitor.page.reload();
+    // The results have loaded (a count or the empty state), and the item is not among them.
+    await visitor.page.getByText(/^(Найдено: \d+|Ничего не найдено)/).first().waitFor();
+    expect(await visitor.page.getByRole('link', { name }).count()).toBe(0);
+    await rep.page.goto(`/sellers/${sellerCode}/entities?status=rejected`);
+    await rep.page.getByRole('row', { name: new RegExp(name) }).getByText('Причина отклонения: Цена не соответствует рынку').waitFor();
+
+    // Both administrator's actions are in the log.
+    for (const [action, label, target] of [
+      ['seller.trusted', 'Доверенный поставщик', title],
+      ['tmc.take-down', 'Снятие товара с публикации', name],
+    ] as const) {
+      await page.goto(`/admins/audit?action=${action}`);
+      await page.getByRole('table', { name: 'Журнал действий' }).getByRole('row').filter({ hasText: label }).filter({ hasText: target }).first().waitFor();
+    }
+    await Promise.all([context.close(), rep.context.close(), visitor.context.close()]);
+  });
 });
+

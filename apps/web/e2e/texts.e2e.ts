@@ -27,7 +27,7 @@ async function expectNoKeys(path: string, token?: string) {
 }
 
 const BUYER_PAGES = ['/', '/search', '/search?q=труба', '/latest', '/stat', '/tariff', '/about', '/contacts', '/rules', '/blog', '/review', '/account', '/cart'];
-const ADMIN_AND_SELLER_PAGES = ['/admins', '/admins/moderation', '/admins/callbacks', '/admins/logs', '/admins/logs-aggregated', '/admins/services', '/admins/content', '/admins/blog', '/admins/reviews', '/sellers/agreement'];
+const ADMIN_AND_SELLER_PAGES = ['/admins', '/admins/moderation', '/admins/post-moderation', '/admins/callbacks', '/admins/logs', '/admins/logs-aggregated', '/admins/services', '/admins/content', '/admins/blog', '/admins/reviews', '/sellers/agreement'];
 
 // One test per page, so a slow machine spends its time budget on one page, not on the whole list.
 describe('texts of ru.json on every kind of page', () => {

@@ -20,6 +20,7 @@ import { sellerCodeSchema } from './seller-code.ts';
  *   PUT  /api/admin-panel/block/{username}        L1, L2: { reason } ; PUT .../unblock/{username}
  *   DELETE /api/admin-panel/delete?username|sellerCode[&newCurator]   L1, L2
  *   PUT  /api/admin-panel/seller/end-condition?sellerCode  L1, L2: { endConditionAt }
+ *   PUT  /api/admin-panel/seller/trusted?sellerCode  L1, L2: { trusted } (ours: trusted sellers, issue 11 item 9)
  *   POST /api/admin-panel/add-premium?sellerCode  L1, L2: { start, end }; POST .../remove-premium?sellerCode
  */
 
@@ -152,6 +153,8 @@ export const adminSellerSchema = z.object({
   premiumStart: text().nullable(),
   premiumEnd: text().nullable(),
   endConditionAt: text().nullable(),
+  /** Its new and edited goods are published at once and checked after publication (post-moderation). */
+  trusted: z.boolean(),
   blocked: z.boolean(),
   blockReason: text().nullable(),
   deletedAt: text().nullable(),
@@ -231,6 +234,10 @@ export type DeleteQuery = z.output<typeof deleteQuerySchema>;
 
 /** PUT /api/admin-panel/seller/end-condition?sellerCode: the end-of-conditions date, or null to clear it. */
 export const endConditionRequestSchema = z.object({ endConditionAt: isoDateSchema.nullable() });
+
+/** PUT /api/admin-panel/seller/trusted?sellerCode: whether the seller is trusted. */
+export const trustedRequestSchema = z.object({ trusted: z.boolean({ error: 'Укажите, доверенный ли поставщик' }) });
+export type TrustedRequest = z.infer<typeof trustedRequestSchema>;
 
 /** POST /api/admin-panel/add-premium?sellerCode: the premium period, both days included. */
 export const premiumPeriodSchema = z

@@ -35,6 +35,16 @@ export const AUDIT_ACTION_LABELS = {
   'corporation.update': 'Изменение корпорации',
   'corporation.delete': 'Удаление корпорации',
   'price-list.update': 'Изменение цены услуги',
+  'tmc.review': 'Проверено после публикации',
+  'content.day-slogan': 'Изменение слогана дня',
+  'running-line.add': 'Бегущая строка: добавлена',
+  'running-line.remove': 'Бегущая строка: снята',
+  'blog.create': 'Статья блога создана',
+  'blog.update': 'Статья блога изменена',
+  'blog.delete': 'Статья блога удалена',
+  'review.status': 'Решение по отзыву',
+  'request.write': 'Изменение через общий маршрут',
+  'request.as-seller': 'Действие от имени поставщика',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -47,6 +57,11 @@ export const AUDIT_TARGET_LABELS = {
   subscription: 'Подписка',
   corporation: 'Корпорация',
   'price-list': 'Прайс-лист',
+  content: 'Содержимое сайта',
+  'running-line': 'Бегущая строка',
+  'blog-post': 'Статья блога',
+  review: 'Отзыв',
+  request: 'Запрос к API',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

@@ -53,6 +53,8 @@ export const cabinetSummarySchema = z.object({
   region: text().nullable(),
   premium: z.boolean(),
   blocked: z.boolean(),
+  /** A trusted seller's new and edited goods are published at once (post-moderation). */
+  trusted: z.boolean(),
   /** 'owner': the seller's representative; 'curator': reads only. */
   mode: z.enum(CABINET_MODES),
 });

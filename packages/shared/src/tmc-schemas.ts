@@ -20,7 +20,11 @@ import { TMC_LIMITS, TMC_STATUSES } from './tmc-constants.ts';
  *   GET    /admin/search                    ADMIN L1/L2 (all sellers), L4 (its sellers)
  *                                                        tmcAdminSearchQuerySchema -> TmcOwnSearchPage (every status)
  *   PUT    /admin/{id}/publish              ADMIN L1/L2  -> TmcDetails (status 'published')
- *   PUT    /admin/{id}/reject               ADMIN L1/L2  tmcRejectInputSchema -> TmcDetails (status 'rejected')
+ *   PUT    /admin/{id}/reject               ADMIN L1/L2  tmcRejectInputSchema -> TmcDetails (status 'rejected'; takes a
+ *                                                        published item down, one of the post-moderation list too)
+ *   GET    /admin/post-moderation           ADMIN L1/L2  tmcPostModerationQuerySchema -> TmcOwnSearchPage: goods a trusted
+ *                                                        seller published at once that no administrator looked at yet
+ *   PUT    /admin/{id}/reviewed             ADMIN L1/L2  -> TmcDetails (stays published, leaves the post-moderation list)
  *   GET    /suggestions?q=                  anyone       tmcSuggestionsQuerySchema -> TmcSuggestions
  *   GET    /dictionaries                    anyone       -> TmcDictionaries
  *   GET    /seller/inventory                REPRESENTATIVE (always its own seller), ADMIN L1/L2 (seller_code, or every
@@ -28,8 +32,10 @@ import { TMC_LIMITS, TMC_STATUSES } from './tmc-constants.ts';
  *                                                        tmcInventoryQuerySchema -> TmcOwnSearchPage
  *   GET    /seller/reserve                  same as inventory
  *                                                        tmcInventoryQuerySchema -> HeldGoodsPage (cart-schemas.ts)
- *   POST   /save                            supplier     tmcCreateInputSchema -> 201 TmcDetails (status 'moderation')
- *   PUT    /update                          supplier     tmcUpdateInputSchema -> TmcDetails (back to 'moderation')
+ *   POST   /save                            supplier     tmcCreateInputSchema -> 201 TmcDetails (status 'moderation';
+ *                                                        'published' at once for a trusted seller, sellers.trusted)
+ *   PUT    /update                          supplier     tmcUpdateInputSchema -> TmcDetails (back to 'moderation';
+ *                                                        published again at once for a trusted seller)
  *   DELETE /{id}                            supplier     -> 204 (409 tmc_reserved while a buyer holds it)
  *   GET    /{id}                            anyone for a published item not held by another buyer;
  *                                           the owner supplier, ADMIN L1/L2 and its curator for any status
@@ -103,6 +109,7 @@ export const TMC_MESSAGES = {
   sellerNotFound: 'Поставщик не найден',
   reserved: 'Позицию держит покупатель: её нельзя удалить, пока резерв не снят',
   notInModeration: 'Позиция не ожидает модерации',
+  notInPostModeration: 'Позиция не ожидает проверки после публикации',
   stockNegative: 'Остаток не может стать отрицательным',
   photoType: 'Допустимы только изображения JPEG, PNG или WebP',
   photoTooLarge: 'Файл больше 10 МБ',
@@ -119,6 +126,7 @@ export const TMC_ERROR_CODES = {
   sellerNotFound: 'seller_not_found',
   reserved: 'tmc_reserved',
   notInModeration: 'tmc_not_in_moderation',
+  notInPostModeration: 'tmc_not_in_post_moderation',
   stockNegative: 'stock_negative',
   photoType: 'photo_type',
   photoTooLarge: 'payload_too_large',

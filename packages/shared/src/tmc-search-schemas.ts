@@ -136,6 +136,10 @@ const statusParam = z.preprocess(blankToUndefined, z.enum(TMC_STATUSES, { error:
 export const tmcAdminSearchQuerySchema = z.object({ ...searchFilterFields, status: statusParam }).superRefine(checkFilters);
 export type TmcAdminSearchQuery = z.output<typeof tmcAdminSearchQuerySchema>;
 
+/** GET admin/post-moderation: the list, paged, of one seller when seller_code is given. */
+export const tmcPostModerationQuerySchema = z.object({ seller_code: sellerCodeParam, ...pageFields });
+export type TmcPostModerationQuery = z.output<typeof tmcPostModerationQuerySchema>;
+
 /** GET seller/inventory and seller/reserve: a REPRESENTATIVE's own seller; administrators and curators name one by seller_code. */
 export const tmcInventoryQuerySchema = z.object({
   q: queryText,

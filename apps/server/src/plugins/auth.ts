@@ -33,11 +33,15 @@ export interface RouteGuardRecord {
   guarded: boolean;
   /** `schema.security` of the route as the OpenAPI document will show it. */
   security: unknown;
+  /** The predicate of the route's requireAccess guard (null for requireUser or none): tests ask it who may call. */
+  access: ((p: Principal) => boolean) | null;
 }
 
 /** Marks the guards below, so that the onRoute hook can find them among a route's handlers. */
 const GUARD = Symbol('guard');
-type Guard = preHandlerAsyncHookHandler & { [GUARD]?: true };
+/** The predicate a requireAccess guard checks, kept on the guard for the route's record. */
+const ACCESS = Symbol('access');
+type Guard = preHandlerAsyncHookHandler & { [GUARD]?: true; [ACCESS]?: (p: Principal) => boolean };
 const isGuard = (handler: unknown): handler is Guard => typeof handler === 'function' && (handler as Guard)[GUARD] === true;
 function guard(handler: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
   return Object.assign(handler, { [GUARD]: true as const });
@@ -120,7 +124,13 @@ async function authPlugin(app: FastifyInstance, options: { db: Db }) {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeGuards.push({ method, url: route.url, guarded: guards.length > 0, security: (route.schema as { security?: unknown } | undefined)?.security });
+      routeGuards.push({
+        method,
+        url: route.url,
+        guarded: guards.length > 0,
+        security: (route.schema as { security?: unknown } | undefined)?.security,
+        access: guards.map((g) => g[ACCESS]).find((a) => a !== undefined) ?? null,
+      });
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -139,8 +149,9 @@ export const requireUser: preHandlerAsyncHookHandler = guard(async (request) => 
 
 /** Guard: a signed-in user for whom `allowed` holds (the shared permission table's predicates). */
 export function requireAccess(allowed: (p: Principal) => boolean): preHandlerAsyncHookHandler {
-  return guard(async (request) => {
+  const handler = guard(async (request) => {
     if (!request.user) throw AppError.unauthorized();
     if (!allowed(request.user)) throw AppError.forbidden();
   });
+  return Object.assign(handler, { [ACCESS]: allowed });
 }

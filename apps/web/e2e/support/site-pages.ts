@@ -67,6 +67,7 @@ export function adminPages(data: SiteData): string[] {
     '/admins/corporations',
     '/admins/premium',
     '/admins/moderation',
+    '/admins/post-moderation',
     '/admins/callbacks',
     '/admins/deals',
     '/admins/report',

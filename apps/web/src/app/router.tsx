@@ -99,6 +99,7 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: paths.admin.premium.path, ...page(() => import('./routes/admin-premium')) },
   { path: paths.admin.moderation.path, ...page(() => import('./routes/admin-moderation')) },
+  { path: paths.admin.postModeration.path, ...page(() => import('./routes/admin-post-moderation')) },
   { path: paths.admin.callbacks.path, ...page(() => import('./routes/admin-callbacks')) },
   { path: paths.admin.deals.path, ...page(() => import('./routes/admin-deals')) },
   { path: paths.admin.invoices.path, ...page(() => import('./routes/admin-invoices')) },

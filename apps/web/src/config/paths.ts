@@ -151,6 +151,8 @@ export const paths = {
     premium: { path: `${ADMINS}/premium`, getHref: () => `${ADMINS}/premium` },
     /** Goods waiting for an administrator's decision. */
     moderation: { path: `${ADMINS}/moderation`, getHref: () => `${ADMINS}/moderation` },
+    /** Goods trusted sellers published at once, for an administrator to look at (issue 11, item 9). */
+    postModeration: { path: `${ADMINS}/post-moderation`, getHref: () => `${ADMINS}/post-moderation` },
     callbacks: { path: `${ADMINS}/callbacks`, getHref: () => `${ADMINS}/callbacks` },
     deals: { path: `${ADMINS}/deals`, getHref: () => `${ADMINS}/deals` },
     invoices: { path: `${ADMINS}/invoices`, getHref: () => `${ADMINS}/invoices` },

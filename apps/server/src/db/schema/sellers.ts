@@ -36,6 +36,11 @@ export const sellers = pgTable(
     mailInterest: boolean('mail_interest').notNull().default(true),
     /** Mailing preferences: the steps of deals (order, payment, outcome, cancellation, expiry) mailed to the seller's addresses. */
     mailDeals: boolean('mail_deals').notNull().default(true),
+    /**
+     * A trusted seller's new and edited goods are published at once and wait in the post-moderation list
+     * (tmc.post_moderation), where an administrator may still take them down (L1/L2 set it on the card).
+     */
+    trusted: boolean('trusted').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     blockReason: text('block_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

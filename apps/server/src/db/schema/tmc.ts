@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -44,7 +46,7 @@ export const tmc = pgTable(
     codes: tsvector('codes'),
     // Words of the name and stock number, the code lexemes of both (codes, or tmc_code_vector(), migration
     // 0010: article codes and look-alike letters), the filters as lexemes (tmc_facet_vector()), and the
-    // words of the description marked '~' (tmc_description_vector(), migration 0022), without positions
+    // words of the description marked '~' (tmc_description_vector(), migration 0023), without positions
     // or weights: a query for the name alone ('труб') or for any field ('труб' | '~труб') is then an exact
     // GIN match, with no row to read and check as a weight ('труб':A) needed.
     search: tsvector('search').generatedAlwaysAs(
@@ -56,6 +58,8 @@ export const tmc = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`tmc_category(name)`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Published at once for a trusted seller, not yet looked at by an administrator (the post-moderation list). */
+    postModeration: boolean('post_moderation').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +108,8 @@ export const tmc = pgTable(
     index('tmc_published_name_idx').on(sql`lower(${t.name})`).where(sql`${t.status} = 'published'`),
     // The landing page's counts per category: an index-only scan of the published goods.
     index('tmc_published_category_idx').on(t.category).where(sql`${t.status} = 'published'`),
+    // The post-moderation list, newest publication first: only the goods waiting in it are indexed.
+    index('tmc_post_moderation_idx').on(t.publishedAt).where(sql`${t.postModeration}`),
   ],
 );
 
@@ -182,4 +188,25 @@ export const searchLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The information report's counts of the busiest events, per Moscow day (issue 11): goods placed and
+ * published, searches and searches that found nothing. Rows are only appended, by statement triggers on
+ * tmc and search_log (migration 0022), one row per day and figure of each statement, so concurrent
+ * writers never wait for each other on a counter; the job `report-counts.compact` folds them into one
+ * row per day and figure. A report sums the rows of its days: exact at any moment, and a year reads
+ * hundreds of rows, not millions.
+ */
+export const platformDailyCounts = pgTable(
+  'platform_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    figure: text('figure').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('platform_daily_counts_figure_check', sql`${t.figure} in ('placed','published','searches','zeroSearches')`),
+    index('platform_daily_counts_day_idx').on(t.day),
+  ],
 );

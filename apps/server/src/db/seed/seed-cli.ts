@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { deleteUserSessions } from '../../modules/auth/sessions.ts';
+import { createAuditService } from '../../modules/audit/audit.service.ts';
 import { createUsersService } from '../../modules/users/users.service.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -21,7 +22,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const started = Date.now();
-await createUsersService({ db: database.db, endUserSessions: deleteUserSessions }).ensureFirstAdmin(config.adminEmail, config.adminPassword).then((a) => {
+await createUsersService({ db: database.db, endUserSessions: deleteUserSessions, audit: createAuditService({ db: database.db }) }).ensureFirstAdmin(config.adminEmail, config.adminPassword).then((a) => {
   if (a?.generatedPassword) console.log(`Администратор ${a.email}, одноразовый пароль: ${a.generatedPassword}`);
 });
 const done = await seedDemoData(database, {

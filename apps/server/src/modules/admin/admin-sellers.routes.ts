@@ -11,6 +11,7 @@ import {
   sellerCodeQuerySchema,
   sellerCreateSchema,
   sellerUpdateSchema,
+  trustedRequestSchema,
   usernameParamsSchema,
 } from '@tmc/shared/admin-sellers';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
@@ -114,6 +115,22 @@ export const adminSellersRoutes: FastifyPluginAsyncZod<{ adminSellers: AdminSell
       },
     },
     async (request) => adminSellers.setEndCondition(request.user!, request.query.sellerCode, request.body.endConditionAt),
+  );
+
+  app.put(
+    '/seller/trusted',
+    {
+      preHandler: requireAccess(canManagePlatform),
+      schema: {
+        tags: ['admin'],
+        summary: 'Доверенный поставщик: его новые и изменённые товары публикуются сразу и проходят проверку после публикации',
+        security,
+        querystring: sellerCodeQuerySchema,
+        body: trustedRequestSchema,
+        response: { 200: adminSellerSchema, 400: error, 401: error, 403: error, 404: error },
+      },
+    },
+    async (request) => adminSellers.setTrusted(request.user!, request.query.sellerCode, request.body.trusted),
   );
 
   app.put(

@@ -208,6 +208,7 @@ export function createAdminSellersService({ db, audit, endUserSessions }: AdminS
       premiumStart: s.premiumStart,
       premiumEnd: s.premiumEnd,
       endConditionAt: s.endConditionAt,
+      trusted: s.trusted,
       blocked: s.blocked,
       blockReason: s.blockReason,
       deletedAt: s.deletedAt?.toISOString() ?? null,
@@ -511,6 +512,26 @@ export function createAdminSellersService({ db, audit, endUserSessions }: AdminS
           before: { endConditionAt: before.endConditionAt },
           after: { endConditionAt },
         });
+        return card(actor, sellerCode, tx);
+      });
+    },
+
+    /** Trusted or not: a trusted seller's new and edited goods are published at once (post-moderation). */
+    async setTrusted(actor: Actor, sellerCode: string, trusted: boolean): Promise<AdminSeller> {
+      return db.transaction(async (tx) => {
+        const before = await findSeller(tx, sellerCode, true);
+        if (before.trusted !== trusted) {
+          await tx.update(sellers).set({ trusted, updatedAt: sql`now()` }).where(eq(sellers.id, before.id));
+          await audit.record(tx, {
+            actor,
+            action: 'seller.trusted',
+            targetType: 'seller',
+            targetId: before.id,
+            targetLabel: `${sellerCode} ${before.title}`,
+            before: { trusted: before.trusted },
+            after: { trusted },
+          });
+        }
         return card(actor, sellerCode, tx);
       });
     },

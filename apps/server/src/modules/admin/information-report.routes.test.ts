@@ -1,12 +1,14 @@
 import ExcelJS from 'exceljs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
-import { searchLog } from '../../db/schema/tmc.ts';
+import { platformDailyCounts, searchLog, tmc } from '../../db/schema/tmc.ts';
 import { createAccessMatrix, describeAccess, type AccessMatrix } from '../../testing/access-matrix.ts';
 import { buildSeller, buildUser, type BuiltUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moscowToday, addDays } from '../../lib/moscow-time.ts';
 import { buildGoods } from '../tmc/tmc-test-factories.ts';
+import { compactCounts } from './report-counts.ts';
 
 let t: TestApp;
 let matrix: AccessMatrix;
@@ -51,6 +53,56 @@ describe('the information report', () => {
     const grew = (figure: string) => body.days[1][figure] - before.days[1][figure];
     expect(['newSellers', 'newBuyers', 'placed', 'published', 'rejected', 'searches', 'zeroSearches'].map(grew)).toEqual([1, 1, 2, 1, 1, 2, 1]);
     expect(body.totals.newSellers).toBe(body.days[0].newSellers + body.days[1].newSellers);
+  });
+
+  it('counts placements, publications and searches as they happen: a deleted item, a pruned search and a second publication still count', async () => {
+    const day = today();
+    const figures = async () => {
+      const body = (await report({ start: day, end: day })).json();
+      return { placed: body.totals.placed, published: body.totals.published, searches: body.totals.searches, zeroSearches: body.totals.zeroSearches };
+    };
+    const before = await figures();
+    const seller = await buildSeller(t.database.db);
+    // Two goods in one statement, one of them published already.
+    const [waiting, shown] = await t.database.db
+      .insert(tmc)
+      .values([
+        { sellerId: seller.id, name: 'Манометр ДМ 02', unit: '796', price: 900, vat: '20', status: 'moderation' },
+        { sellerId: seller.id, name: 'Манометр ДМ 05', unit: '796', price: 950, vat: '20', status: 'published', publishedAt: new Date() },
+      ])
+      .returning();
+    // A moderator publishes the first; the second is published again later the same day (a new publishedAt).
+    expect((await t.app.inject({ method: 'PUT', url: `/api/tmc/admin/${waiting!.id}/publish`, headers: admin.headers })).statusCode).toBe(200);
+    await t.database.db.update(tmc).set({ publishedAt: sql`now() + interval '1 second'` }).where(eq(tmc.id, shown!.id));
+    // An update that does not publish counts nothing.
+    await t.database.db.update(tmc).set({ quantity: 7 }).where(inArray(tmc.id, [waiting!.id, shown!.id]));
+    await t.database.db.delete(tmc).where(eq(tmc.id, shown!.id));
+    const searches = await t.database.db
+      .insert(searchLog)
+      .values([{ query: 'манометр', resultCount: 2 }, { query: 'манометр дм', resultCount: 1 }, { query: 'монометр', resultCount: 0 }])
+      .returning({ id: searchLog.id });
+    await t.database.db.delete(searchLog).where(inArray(searchLog.id, searches.map((r) => r.id)));
+
+    expect(await figures()).toEqual({
+      placed: before.placed + 2,
+      published: before.published + 3,
+      searches: before.searches + 3,
+      zeroSearches: before.zeroSearches + 1,
+    });
+  });
+
+  it('gives the same report after the per-statement counts are folded into one row per day and figure', async () => {
+    const seller = await buildSeller(t.database.db);
+    for (let i = 0; i < 3; i += 1) await buildGoods(t.database.db, { sellerId: seller.id });
+    const period = { start: addDays(today(), -1), end: today() };
+    const before = (await report(period)).json();
+    expect(await compactCounts(t.database.db)).toBeGreaterThan(0);
+    const perDayAndFigure = await t.database.db.execute(sql`select count(*)::int as n from platform_daily_counts group by day, figure having count(*) > 1`);
+    expect((perDayAndFigure as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect((await report(period)).json()).toEqual(before);
+    // Nothing left to fold: a second run changes nothing.
+    expect(await compactCounts(t.database.db)).toBe(0);
+    expect((await t.database.db.select().from(platformDailyCounts).where(eq(platformDailyCounts.day, today()))).length).toBeGreaterThan(0);
   });
 
   it('refuses an end before the start and a period longer than a year', async () => {

@@ -16,6 +16,7 @@ export const informationReportRoutes: FastifyPluginAsyncZod<{ report: Informatio
     '/information',
     {
       preHandler: requireAccess(canManagePlatform),
+      config: { notAnAction: true },
       schema: {
         tags: ['admin'],
         summary: 'Информационный отчёт за период: по дням и итого',
@@ -30,6 +31,7 @@ export const informationReportRoutes: FastifyPluginAsyncZod<{ report: Informatio
     '/information/xlsx',
     {
       preHandler: requireAccess(canManagePlatform),
+      config: { notAnAction: true },
       schema: {
         tags: ['admin'],
         summary: 'Информационный отчёт за период в XLSX',

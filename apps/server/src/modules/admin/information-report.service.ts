@@ -13,21 +13,22 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { reservations } from '../../db/schema/cart.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { invoices } from '../../db/schema/billing.ts';
-import { searchLog, tmc } from '../../db/schema/tmc.ts';
 import { ROLE_IDS, users } from '../../db/schema/users.ts';
 import { addDays, moscowMidnightInstant } from '../../lib/moscow-time.ts';
 import { writeXlsx, type XlsxValue } from '../documents/xlsx.ts';
+import { COUNTED_FIGURES, countsPerDay } from './report-counts.ts';
 
 // The information report (issue 11, item 7): for each Moscow day of a period, what happened on the
-// platform. Each figure is one grouped count over an indexed or date-bounded range of one table, so a
-// year of data reads only that year's rows of each table, once.
+// platform. The busiest figures (goods placed and published, searches, searches that found nothing) are
+// counted per day as they happen (platform_daily_counts, report-counts.ts), so a year reads a few
+// hundred rows, not millions; the others are one grouped count over a date range of a small table.
 
 type Counts = Map<string, number>;
 
 export function createInformationReportService({ db }: { db: Db }) {
   /** Rows of `table` whose `at` falls in the period, counted per Moscow day (and per `by` when given). */
   async function perDay(table: PgTable, at: AnyPgColumn, from: Date, to: Date, where?: SQL, by?: AnyPgColumn): Promise<Array<{ day: string; key: string | null; n: number }>> {
-    const day = sql<string>`to_char(${at} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
+    const day = sql<string>`to_char((${at} at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD')`;
     const key = by ? sql<string | null>`${by}::text` : sql<string | null>`null`;
     const rows = await db
       .select({ day, key, n: sql<number>`count(*)::int` })
@@ -45,15 +46,13 @@ export function createInformationReportService({ db }: { db: Db }) {
       const counts = figures.get(figure)!;
       for (const r of rows) counts.set(r.day, (counts.get(r.day) ?? 0) + r.n);
     };
-    const [newSellers, newBuyers, placed, published, rejected, searches, zero, holds, issued, paid] = await Promise.all([
+    const [newSellers, newBuyers, counted, rejected, holds, issued, paid] = await Promise.all([
       perDay(sellers, sellers.createdAt, from, to),
       perDay(users, users.createdAt, from, to, eq(users.roleId, ROLE_IDS.BUYER)),
-      perDay(tmc, tmc.createdAt, from, to),
-      perDay(tmc, tmc.publishedAt, from, to),
+      // Placements, publications and searches as they happened (a deleted item or a pruned search still counts).
+      countsPerDay(db, start, end),
       // Rejections are moderators' decisions, recorded in the action log when they are made.
       perDay(auditLog, auditLog.createdAt, from, to, inArray(auditLog.action, ['tmc.reject', 'tmc.take-down'])),
-      perDay(searchLog, searchLog.createdAt, from, to),
-      perDay(searchLog, searchLog.createdAt, from, to, eq(searchLog.resultCount, 0)),
       // Holds made on the day, by the state they are in now.
       perDay(reservations, reservations.createdAt, from, to, undefined, reservations.status),
       perDay(invoices, invoices.createdAt, from, to),
@@ -61,11 +60,8 @@ export function createInformationReportService({ db }: { db: Db }) {
     ]);
     put('newSellers', newSellers);
     put('newBuyers', newBuyers);
-    put('placed', placed);
-    put('published', published);
+    for (const figure of COUNTED_FIGURES) put(figure, counted.filter((c) => c.figure === figure));
     put('rejected', rejected);
-    put('searches', searches);
-    put('zeroSearches', zero);
     for (const state of ['reserved', 'ordered', 'paid', 'concluded', 'cancelled'] as const) put(state, holds.filter((h) => h.key === state));
     put('invoicesIssued', issued);
     put('invoicesPaid', paid);

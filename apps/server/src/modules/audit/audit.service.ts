@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { paged, pageOffset } from '../../lib/paged.ts';
 import { addDays, moscowMidnightInstant } from '../../lib/moscow-time.ts';
+import { noteRecorded } from './request-scope.ts';
 
 export interface AuditActor {
   id: string;
@@ -64,6 +65,7 @@ export function createAuditService({ db }: { db: Db }) {
         before: entry.before ?? null,
         after: entry.after ?? null,
       });
+      noteRecorded();
     },
 
     /** The log, newest first, with the page's filters. */

@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth
     '/logout',
     {
       preHandler: requireUser,
+      config: { notAnAction: true },
       schema: {
         tags: ['auth'],
         summary: 'Выход: завершает текущую сессию',

@@ -41,7 +41,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
   app.post(
     '/admin/posts',
     { preHandler: guard, schema: { tags: ['blog'], summary: 'Новая статья (Markdown)', security, body: blogPostInputSchema, response: { 201: blogPostSchema, 400: error, 401: error, 403: error } } },
-    async (request, reply) => reply.code(201).send(await blog.create(request.body, request.user!.id)),
+    async (request, reply) => reply.code(201).send(await blog.create(request.user!, request.body)),
   );
   app.put(
     '/admin/posts/:id',
@@ -49,13 +49,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
       preHandler: guard,
       schema: { tags: ['blog'], summary: 'Изменить статью', security, params: idParamsSchema, body: blogPostInputSchema, response: { 200: blogPostSchema, 400: error, 401: error, 403: error, 404: error } },
     },
-    async (request) => blog.update(request.params.id, request.body),
+    async (request) => blog.update(request.user!, request.params.id, request.body),
   );
   app.delete(
     '/admin/posts/:id',
     { preHandler: guard, schema: { tags: ['blog'], summary: 'Удалить статью', security, params: idParamsSchema, response: { 204: z.null(), 401: error, 403: error, 404: error } } },
     async (request, reply) => {
-      await blog.remove(request.params.id);
+      await blog.remove(request.user!, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paged, pageOffset } from '../../lib/paged.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { blogSlug } from './blog-slug.ts';
 
 const EXCERPT_LENGTH = 300;
@@ -33,7 +34,10 @@ const toSummary = (r: Row): BlogPostSummary => ({
 const toPost = (r: Row): BlogPost => ({ ...toSummary(r), bodyMd: r.bodyMd });
 const notFound = () => new AppError('not_found', 404, BLOG_MESSAGES.notFound);
 
-export function createBlogService({ db }: { db: Db }) {
+/** What the action log keeps of a post: its title and whether it is published (the text can be long). */
+const logged = (r: Row) => ({ title: r.title, published: r.publishedAt !== null });
+
+export function createBlogService({ db, audit }: { db: Db; audit: AuditService }) {
   return {
     /** Published posts, newest first; with drafts too for the administrators' list. */
     async list(query: PageQuery, withDrafts = false) {
@@ -63,33 +67,52 @@ export function createBlogService({ db }: { db: Db }) {
       return toPost(row);
     },
 
-    async create(input: { title: string; bodyMd: string; published: boolean }, authorId: string): Promise<BlogPost> {
-      const [row] = await db
-        .insert(blogPosts)
-        .values({ slug: blogSlug(input.title), title: input.title, bodyMd: input.bodyMd, authorId, publishedAt: input.published ? new Date() : null })
-        .returning();
-      return toPost(row!);
+    async create(actor: AuditActor, input: { title: string; bodyMd: string; published: boolean }): Promise<BlogPost> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ slug: blogSlug(input.title), title: input.title, bodyMd: input.bodyMd, authorId: actor.id, publishedAt: input.published ? new Date() : null })
+          .returning();
+        await audit.record(tx, { actor, action: 'blog.create', targetType: 'blog-post', targetId: row!.id, targetLabel: row!.title, after: logged(row!) });
+        return toPost(row!);
+      });
     },
 
     /** Keeps the first publication date when a published post is edited; the address never changes. */
-    async update(id: string, input: { title: string; bodyMd: string; published: boolean }): Promise<BlogPost> {
-      const [row] = await db
-        .update(blogPosts)
-        .set({
-          title: input.title,
-          bodyMd: input.bodyMd,
-          publishedAt: input.published ? sql`coalesce(${blogPosts.publishedAt}, now())` : null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      if (!row) throw notFound();
-      return toPost(row);
+    async update(actor: AuditActor, id: string, input: { title: string; bodyMd: string; published: boolean }): Promise<BlogPost> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+        if (!before) throw notFound();
+        const [row] = await tx
+          .update(blogPosts)
+          .set({
+            title: input.title,
+            bodyMd: input.bodyMd,
+            publishedAt: input.published ? sql`coalesce(${blogPosts.publishedAt}, now())` : null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        await audit.record(tx, {
+          actor,
+          action: 'blog.update',
+          targetType: 'blog-post',
+          targetId: id,
+          targetLabel: row!.title,
+          before: { ...logged(before), textChanged: false },
+          after: { ...logged(row!), textChanged: before.bodyMd !== row!.bodyMd },
+        });
+        return toPost(row!);
+      });
     },
 
-    async remove(id: string): Promise<void> {
-      const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-      if (rows.length === 0) throw notFound();
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const rows = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+        const row = rows[0];
+        if (!row) throw notFound();
+        await audit.record(tx, { actor, action: 'blog.delete', targetType: 'blog-post', targetId: id, targetLabel: row.title, before: logged(row) });
+      });
     },
   };
 }

@@ -86,6 +86,7 @@ export function createCabinetService({ db, removePhotoFiles, reports }: CabinetS
         region: seller.region,
         premium,
         blocked: seller.blocked,
+        trusted: seller.trusted,
         mode,
       };
     },

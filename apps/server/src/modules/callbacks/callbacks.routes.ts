@@ -44,6 +44,7 @@ export const callbacksRoutes: FastifyPluginAsyncZod<{ callbacks: CallbacksServic
     '/list',
     {
       preHandler: requireAccess(canHandleCallbacks),
+      config: { notAnAction: true },
       schema: {
         tags: ['callbacks'],
         summary: 'Заявки на обратный звонок за период (дни по Москве, включительно)',

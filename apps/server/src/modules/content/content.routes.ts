@@ -18,7 +18,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: { tags: ['content'], summary: 'Изменить слоган дня', security: [{ bearer: [] }], body: daySloganUpdateSchema, response: { 200: daySloganSchema } },
     },
     async (request) => {
-      await content.setDaySlogan(request.body.daySlogan);
+      await content.setDaySlogan(request.user!, request.body.daySlogan);
       return { daySlogan: request.body.daySlogan };
     },
   );

@@ -30,7 +30,7 @@ export const buyerLogRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = asyn
   app.post(
     '',
     {
-      config: perAddressLimit(BUYER_LOG_RATE_LIMIT),
+      config: { ...perAddressLimit(BUYER_LOG_RATE_LIMIT), notAnAction: true },
       schema: {
         tags: ['logs'],
         summary: 'Записать запрос покупателя (просмотр страницы или действие); ставит cookie aid на текущие сутки UTC',

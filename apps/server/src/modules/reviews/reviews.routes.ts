@@ -52,6 +52,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: reviewSchema, 400: error, 401: error, 403: error, 404: error },
       },
     },
-    async (request) => reviews.setStatus(request.params.id, request.body.status),
+    async (request) => reviews.setStatus(request.user!, request.params.id, request.body.status),
   );
 };

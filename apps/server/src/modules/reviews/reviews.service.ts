@@ -6,6 +6,7 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paged, pageOffset } from '../../lib/paged.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 
 /** Shown instead of a name when the author left nothing to show or was deleted. */
 const ANONYMOUS_AUTHOR = 'Пользователь площадки';
@@ -39,7 +40,7 @@ const toReview = (r: Row): Review => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export function createReviewsService({ db }: { db: Db }) {
+export function createReviewsService({ db, audit }: { db: Db; audit: AuditService }) {
   async function listByStatus(status: ReviewStatus, query: PageQuery) {
     const where = eq(reviews.status, status);
     const [rows, totals] = await Promise.all([
@@ -76,9 +77,14 @@ export function createReviewsService({ db }: { db: Db }) {
       return toReview(row);
     },
 
-    async setStatus(id: string, status: 'approved' | 'rejected'): Promise<Review> {
-      const rows = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning({ id: reviews.id });
-      if (rows.length === 0) throw new AppError('not_found', 404, REVIEW_MESSAGES.notFound);
+    /** A moderator's decision on a review, in the action log. */
+    async setStatus(actor: AuditActor, id: string, status: 'approved' | 'rejected'): Promise<Review> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: reviews.status, text: reviews.text }).from(reviews).where(eq(reviews.id, id)).for('update');
+        if (!before) throw new AppError('not_found', 404, REVIEW_MESSAGES.notFound);
+        await tx.update(reviews).set({ status }).where(eq(reviews.id, id));
+        await audit.record(tx, { actor, action: 'review.status', targetType: 'review', targetId: id, targetLabel: before.text.slice(0, 100), before: { status: before.status }, after: { status } });
+      });
       return this.get(id);
     },
   };

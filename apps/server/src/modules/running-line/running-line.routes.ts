@@ -38,7 +38,7 @@ export const runningLineRoutes: FastifyPluginAsyncZod<{ runningLine: RunningLine
         response: { 201: runningLineItemSchema, 400: error, 401: error, 403: error },
       },
     },
-    async (request, reply) => reply.code(201).send(await runningLine.add(request.body.type, request.body.text)),
+    async (request, reply) => reply.code(201).send(await runningLine.add(request.user!, request.body.type, request.body.text)),
   );
 
   app.delete(
@@ -54,7 +54,7 @@ export const runningLineRoutes: FastifyPluginAsyncZod<{ runningLine: RunningLine
       },
     },
     async (request, reply) => {
-      await runningLine.remove(request.params.id);
+      await runningLine.remove(request.user!, request.params.id);
       return reply.code(204).send(null);
     },
   );

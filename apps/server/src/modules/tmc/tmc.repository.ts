@@ -1,7 +1,7 @@
 // The goods' own rows (tmc, tmc_movements, tmc_photos) through Drizzle. Every function takes the
 // database or a transaction as its first argument, so a service composes them in one transaction.
 // The search over the common base is tmc-search.ts; the holds of buyers are the cart module's.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@tmc/shared/lists';
 import type { TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
@@ -30,13 +30,31 @@ export interface MovementNote {
  * leaves the common base, with the rejection's reason cleared. An item already in moderation stays
  * there; a draft stays a draft (nothing was submitted); an archived item stays archived (its supplier
  * removed it, and an edit does not bring it back). Written into the same UPDATE as the change.
+ *
+ * A trusted seller's (sellers.trusted) edited goods are published at once instead — published, rejected
+ * or waiting in moderation alike — and wait in the post-moderation list (post_moderation), where an
+ * administrator may still take them down. The seller's trust is read in the same statement.
  */
 const NEEDS_CONFIRMATION = sql`${tmc.status} in ('published', 'rejected')`;
+const PUBLISHED_AT_ONCE = sql`(${tmc.status} in ('published', 'rejected', 'moderation') and exists (select 1 from sellers s where s.id = ${tmc.sellerId} and s.trusted))`;
 const backToModeration = {
-  status: sql`case when ${NEEDS_CONFIRMATION} then 'moderation' else ${tmc.status} end`,
-  rejectReason: sql`case when ${NEEDS_CONFIRMATION} then null else ${tmc.rejectReason} end`,
+  status: sql`case when ${PUBLISHED_AT_ONCE} then 'published' when ${NEEDS_CONFIRMATION} then 'moderation' else ${tmc.status} end`,
+  rejectReason: sql`case when ${PUBLISHED_AT_ONCE} or ${NEEDS_CONFIRMATION} then null else ${tmc.rejectReason} end`,
+  publishedAt: sql`case when ${PUBLISHED_AT_ONCE} then now() else ${tmc.publishedAt} end`,
+  postModeration: sql`case when ${PUBLISHED_AT_ONCE} then true when ${NEEDS_CONFIRMATION} then false else ${tmc.postModeration} end`,
   updatedAt: sql`now()`,
 };
+
+/** Whether the seller is trusted: its submitted goods are published at once (post-moderation). */
+export async function sellerIsTrusted(db: Db, sellerId: string): Promise<boolean> {
+  const [row] = await db.select({ trusted: sellers.trusted }).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  return row?.trusted ?? false;
+}
+
+/** The state new goods take: 'moderation' means submitted, and a trusted seller's submitted goods are published at once. */
+function submittedState(status: string, trusted: boolean): { status: string; publishedAt?: SQL; postModeration?: boolean } {
+  return status === 'moderation' && trusted ? { status: 'published', publishedAt: sql`now()`, postModeration: true } : { status };
+}
 
 export async function findGoods(db: Db, id: number): Promise<TmcRow | null> {
   const [row] = await db.select().from(tmc).where(eq(tmc.id, id)).limit(1);
@@ -45,13 +63,15 @@ export async function findGoods(db: Db, id: number): Promise<TmcRow | null> {
 
 /**
  * Goods of one seller in two multi-row statements, whatever their number: the rows, then an income
- * movement for each row with stock. Call it inside a transaction.
+ * movement for each row with stock. Rows submitted as 'moderation' of a trusted seller are published at
+ * once (post-moderation). Call it inside a transaction.
  */
 export async function insertGoods(db: Db, sellerId: string, rows: readonly (TmcContent & { status: string })[], note: MovementNote): Promise<TmcRow[]> {
   if (rows.length === 0) return [];
+  const trusted = rows.some((r) => r.status === 'moderation') && (await sellerIsTrusted(db, sellerId));
   const created = await db
     .insert(tmc)
-    .values(rows.map((r) => ({ ...r, sellerId, attributes: r.attributes ?? {} })))
+    .values(rows.map((r) => ({ ...r, ...submittedState(r.status, trusted), sellerId, attributes: r.attributes ?? {} })))
     .returning();
   const movements = created.filter((r) => Number(r.quantity) > 0).map((r) => ({ tmcId: r.id, delta: Number(r.quantity), reason: note.reason, userId: note.userId }));
   if (movements.length) await db.insert(tmcMovements).values(movements);
@@ -75,7 +95,8 @@ export async function markGoodsContentChanged(db: Db, id: number): Promise<void>
 
 /**
  * A moderator's decision: the item takes status `to` (publication stamps publishedAt; a rejection keeps
- * its reason) only when it is in one of the `from` states. Null when it was not.
+ * its reason) only when it is in one of the `from` states. Null when it was not. Either decision takes
+ * the item out of the post-moderation list: an administrator has looked at it.
  */
 export async function decideModeration(
   db: Db,
@@ -87,12 +108,36 @@ export async function decideModeration(
     .update(tmc)
     .set(
       to.status === 'published'
-        ? { status: 'published', rejectReason: null, publishedAt: sql`now()`, updatedAt: sql`now()` }
-        : { status: 'rejected', rejectReason: to.reason, updatedAt: sql`now()` },
+        ? { status: 'published', rejectReason: null, publishedAt: sql`now()`, postModeration: false, updatedAt: sql`now()` }
+        : { status: 'rejected', rejectReason: to.reason, postModeration: false, updatedAt: sql`now()` },
     )
     .where(and(eq(tmc.id, id), inArray(tmc.status, [...from])))
     .returning();
   return row ?? null;
+}
+
+/** An administrator looked at a published item of the post-moderation list and left it published. Null when it is not waiting there. */
+export async function markReviewed(db: Db, id: number): Promise<TmcRow | null> {
+  const [row] = await db
+    .update(tmc)
+    .set({ postModeration: false, updatedAt: sql`now()` })
+    .where(and(eq(tmc.id, id), eq(tmc.postModeration, true), eq(tmc.status, 'published')))
+    .returning();
+  return row ?? null;
+}
+
+/** A page of the post-moderation list (published at once, not looked at yet), newest publication first, and its length. */
+export async function postModerationPage(db: Db, query: PageRequest, sellerId?: string): Promise<Paged<number>> {
+  const where = and(eq(tmc.postModeration, true), eq(tmc.status, 'published'), sellerId ? eq(tmc.sellerId, sellerId) : undefined);
+  const [rows, [totalRow]] = await Promise.all([
+    db.select({ id: tmc.id }).from(tmc).where(where).orderBy(desc(tmc.publishedAt), desc(tmc.id)).limit(query.size).offset(pageOffset(query)),
+    db.select({ n: count() }).from(tmc).where(where),
+  ]);
+  return paged(
+    rows.map((r) => r.id),
+    query,
+    totalRow?.n ?? 0,
+  );
 }
 
 /** Goods kept for the deals that refer to them, out of every list but the supplier's. */
@@ -200,13 +245,18 @@ export async function goodsByStockNumbers(db: Db, sellerId: string, stockNumbers
   return found;
 }
 
-/** New goods of one seller with this status, and an income movement for each with stock; answers their ids in order. */
+/**
+ * New goods of one seller with this status, and an income movement for each with stock; answers their ids
+ * in order. Goods submitted as 'moderation' of a trusted seller are published at once (post-moderation).
+ */
 export async function insertGoodsBatch(db: Db, sellerId: string, rows: readonly TmcContent[], status: TmcStatus, note: MovementNote): Promise<number[]> {
   if (rows.length === 0) return [];
+  const state = submittedState(status, status === 'moderation' && (await sellerIsTrusted(db, sellerId)));
   const created = await rawRows<{ id: number | string; quantity: number | string }>(
     db,
-    sql`insert into tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, status)
-        select ${sellerId}::uuid, v.name, v.description, v.stock_number, v.unit, v.quantity, v.price, v.vat, v.year, v.region, v.attributes, v.codes, ${status}
+    sql`insert into tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, status, published_at, post_moderation)
+        select ${sellerId}::uuid, v.name, v.description, v.stock_number, v.unit, v.quantity, v.price, v.vat, v.year, v.region, v.attributes, v.codes, ${state.status},
+          ${state.publishedAt ?? null}::timestamptz, ${state.postModeration ?? false}::boolean
         from unnest(
           ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
           ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
@@ -225,15 +275,15 @@ export async function insertGoodsBatch(db: Db, sellerId: string, rows: readonly 
   return ids;
 }
 
-/** Content of existing goods replaced, with the rule 'back to moderation' of updateGoodsContent, in one statement. */
+/** Content of existing goods replaced, with the rule 'back to moderation' (and a trusted seller's publication) of updateGoodsContent, in one statement. */
 export async function updateGoodsBatch(db: Db, rows: ReadonlyArray<TmcContent & { id: number }>): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
     update tmc set name = v.name, description = v.description, stock_number = v.stock_number, unit = v.unit, quantity = v.quantity,
       price = v.price, vat = v.vat, year = v.year, region = v.region, codes = v.codes,
       attributes = case when v.attributes = '{}'::jsonb then tmc.attributes else v.attributes end,
-      status = case when ${NEEDS_CONFIRMATION} then 'moderation' else tmc.status end,
-      reject_reason = case when ${NEEDS_CONFIRMATION} then null else tmc.reject_reason end,
+      status = ${backToModeration.status}, reject_reason = ${backToModeration.rejectReason},
+      published_at = ${backToModeration.publishedAt}, post_moderation = ${backToModeration.postModeration},
       updated_at = now()
     from unnest(
       ${sql.param(rows.map((r) => r.id))}::bigint[],

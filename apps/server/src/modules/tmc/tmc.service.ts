@@ -14,7 +14,13 @@ import {
   type TmcStatus,
   type TmcUpdateData,
 } from '@tmc/shared/tmc-schemas';
-import { tmcSearchQuerySchema, type TmcAdminSearchQuery, type TmcInventoryQuery, type TmcSearchQuery } from '@tmc/shared/tmc-search-schemas';
+import {
+  tmcSearchQuerySchema,
+  type TmcAdminSearchQuery,
+  type TmcInventoryQuery,
+  type TmcPostModerationQuery,
+  type TmcSearchQuery,
+} from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, moscowDate, moscowMidnightInstant, moscowToday } from '../../lib/moscow-time.ts';
@@ -34,8 +40,10 @@ import {
   insertGoods,
   insertMovement,
   isFavourite,
+  markReviewed,
   moveStock,
   movementsPage,
+  postModerationPage,
   sellerIdByCode,
   updateGoodsContent,
   type TmcContent,
@@ -97,15 +105,15 @@ export interface TmcServiceOptions {
 }
 
 /** The action log's record of a moderator's decision on an item. */
-function moderationRecord(user: AuthUser, action: 'tmc.publish' | 'tmc.reject' | 'tmc.take-down', before: TmcRow, after: TmcRow): AuditRecord {
+function moderationRecord(user: AuthUser, action: 'tmc.publish' | 'tmc.reject' | 'tmc.take-down' | 'tmc.review', before: TmcRow, after: TmcRow): AuditRecord {
   return {
     actor: user,
     action,
     targetType: 'tmc',
     targetId: String(before.id),
     targetLabel: before.name,
-    before: { status: before.status, rejectReason: before.rejectReason },
-    after: { status: after.status, rejectReason: after.rejectReason },
+    before: { status: before.status, rejectReason: before.rejectReason, ...(before.postModeration ? { postModeration: true } : {}) },
+    after: { status: after.status, rejectReason: after.rejectReason, ...(before.postModeration ? { postModeration: after.postModeration } : {}) },
   };
 }
 
@@ -336,7 +344,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
       return { id: row.id, attributes: row.attributes ?? {} };
     },
 
-    /** New goods wait in moderation. */
+    /** New goods wait in moderation; a trusted seller's are published at once (the repository's rule). */
     async create(user: AuthUser, input: TmcCreateData): Promise<TmcDetails> {
       if (!canPlaceGoods(user)) throw AppError.forbidden();
       const sellerId = await sellerIdForPlacement(user, input.sellerCode);
@@ -346,7 +354,10 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
       return details(user, row!);
     },
 
-    /** An edited item goes back to moderation and leaves the common base until it is confirmed again. */
+    /**
+     * An edited item goes back to moderation and leaves the common base until it is confirmed again; a
+     * trusted seller's is published again at once and waits in the post-moderation list.
+     */
     async update(user: AuthUser, input: TmcUpdateData): Promise<TmcDetails> {
       const before = await rowForWrite(user, input.id);
       const row = await db.transaction(async (tx) => {
@@ -391,6 +402,35 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
         return decided;
       });
       if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInModeration, TMC_MESSAGES.notInModeration);
+      return details(user, row);
+    },
+
+    /**
+     * The post-moderation list: goods a trusted seller published at once that no administrator has looked
+     * at yet, newest publication first (L1, L2).
+     */
+    async postModeration(user: AuthUser, query: TmcPostModerationQuery): Promise<TmcOwnSearchPage> {
+      if (!canModerateGoods(user)) throw AppError.forbidden();
+      const sellerId = query.seller_code ? await sellerByCode(query.seller_code) : undefined;
+      const ids = await postModerationPage(db, query, sellerId);
+      const listed = ids.items.length
+        ? await engine.search({ page: 0, size: ids.items.length }, { publicOnly: false, viewerId: null, ids: ids.items })
+        : { rows: [] as SearchRow[] };
+      const byId = new Map(listed.rows.map((r) => [r.id, r]));
+      const items = ids.items.flatMap((id) => (byId.has(id) ? [toOwnListItem(byId.get(id)!)] : []));
+      return { ...paged(items, query, ids.total), totalIsEstimate: false };
+    },
+
+    /** An administrator looked at an item of the post-moderation list and leaves it published. */
+    async markReviewed(user: AuthUser, id: number): Promise<TmcDetails> {
+      if (!canModerateGoods(user)) throw AppError.forbidden();
+      const before = await findRow(id);
+      const row = await db.transaction(async (tx) => {
+        const reviewed = await markReviewed(tx, id);
+        if (reviewed) await audit.record(tx, moderationRecord(user, 'tmc.review', before, reviewed));
+        return reviewed;
+      });
+      if (!row) throw AppError.conflict(TMC_ERROR_CODES.notInPostModeration, TMC_MESSAGES.notInPostModeration);
       return details(user, row);
     },
 

@@ -6,6 +6,7 @@ import { findDuplicateKey } from '../../lib/db-errors.ts';
 import { buildUser, randomEmail, randomInn } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import { createAuditService } from '../audit/audit.service.ts';
 import { createUsersService, uniqueViolationError } from './users.service.ts';
 
 let database: Database;
@@ -53,7 +54,7 @@ describe('unique violations of the database', () => {
 
 describe('deleting a user', () => {
   it('marks deletedAt and ends every session in the same transaction', async () => {
-    const service = createUsersService({ db: database.db, endUserSessions: deleteUserSessions });
+    const service = createUsersService({ db: database.db, endUserSessions: deleteUserSessions, audit: createAuditService({ db: database.db }) });
     const user = await buildUser(database.db);
     await database.db.insert(sessions).values({ userId: user.id, tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 60_000) });
     await service.deleteUser(user.id);

@@ -16,6 +16,7 @@ import { ROLE_IDS, roles, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findDuplicateKey } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 
 /** The unique constraints of users, as the error codes of the specification and the field they concern. */
 const UNIQUE_CONSTRAINTS: Readonly<Record<string, { code: string; message: string; field: string }>> = {
@@ -68,9 +69,26 @@ export interface UsersServiceOptions {
   db: Db;
   /** Ends every session of a user inside the caller's transaction (auth's sessions: a block or deletion takes effect at once). */
   endUserSessions: (tx: Db, userId: string) => Promise<void>;
+  /** The action log: an administrator's change of another user's account is recorded. */
+  audit: AuditService;
 }
 
-export function createUsersService({ db, endUserSessions }: UsersServiceOptions) {
+type Actor = Principal & { id: string; email: string };
+
+/** The fields of `changes` with the values they had and have now (the action log keeps only what changed). */
+function changedFields(current: UserRow, changes: Partial<typeof users.$inferInsert>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const was = current[key as keyof UserRow] ?? null;
+    if (JSON.stringify(was) === JSON.stringify(value ?? null)) continue;
+    before[key] = was;
+    after[key] = value ?? null;
+  }
+  return { before, after };
+}
+
+export function createUsersService({ db, endUserSessions, audit }: UsersServiceOptions) {
   async function getProfile(userId: string, enteredBy: string | null = null): Promise<Profile | null> {
     const rows = await db
       .select({ user: users, roleName: roles.name, sellerCode: sellers.sellerCode })
@@ -270,7 +288,7 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
      * PUT /api/admin-panel/user/update: the actor's own profile, or with `targetId` another user's for an
      * administrator (L1, L2). Blocking or disabling ends the target's sessions in the same transaction.
      */
-    async updateProfile(actor: Principal & { id: string }, targetId: string | undefined, input: ProfileUpdateRequest): Promise<Profile> {
+    async updateProfile(actor: Actor, targetId: string | undefined, input: ProfileUpdateRequest): Promise<Profile> {
       const other = targetId !== undefined && targetId !== actor.id;
       if (other && !canManagePlatform(actor)) throw AppError.forbidden();
       const target = await findLive(eq(users.id, other ? targetId : actor.id));
@@ -299,6 +317,11 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
               .set({ ...changes, updatedAt: sql`now()` })
               .where(eq(users.id, target.user.id));
             if (endsSessions) await endUserSessions(tx, target.user.id);
+            // An administrator's edit of another account is in the action log with what it changed.
+            const diff = changedFields(target.user, changes);
+            if (other && Object.keys(diff.after).length > 0) {
+              await audit.record(tx, { actor, action: 'user.update', targetType: 'user', targetId: target.user.id, targetLabel: target.user.email, ...diff });
+            }
           });
         } catch (error) {
           throw uniqueViolationError(error) ?? error;
@@ -308,14 +331,27 @@ export function createUsersService({ db, endUserSessions }: UsersServiceOptions)
     },
 
     /** POST /api/admin-panel/user/allow-placement: the user by id or login name (or e-mail). */
-    async setPlacementAllowed(actor: Principal, by: { id?: string | undefined; username?: string | undefined }, allowed: boolean): Promise<Profile> {
+    async setPlacementAllowed(actor: Actor, by: { id?: string | undefined; username?: string | undefined }, allowed: boolean): Promise<Profile> {
       const key = by.username?.trim().toLowerCase();
       const target = await findLive(
         by.id !== undefined ? eq(users.id, by.id) : or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`),
       );
       if (!target) throw AppError.notFound('Пользователь не найден');
       if (!canManageAccountOf(actor, { role: target.role, permission: target.user.permission as Permission })) throw AppError.forbidden();
-      await db.update(users).set({ placementAllowed: allowed, updatedAt: sql`now()` }).where(eq(users.id, target.user.id));
+      if (target.user.placementAllowed !== allowed) {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ placementAllowed: allowed, updatedAt: sql`now()` }).where(eq(users.id, target.user.id));
+          await audit.record(tx, {
+            actor,
+            action: 'user.allow-placement',
+            targetType: 'user',
+            targetId: target.user.id,
+            targetLabel: target.user.email,
+            before: { placementAllowed: target.user.placementAllowed },
+            after: { placementAllowed: allowed },
+          });
+        });
+      }
       return (await getProfile(target.user.id))!;
     },
 

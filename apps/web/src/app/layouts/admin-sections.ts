@@ -1,6 +1,7 @@
 import {
   canHandleCallbacks,
   canManagePlatform,
+  canModerateGoods,
   canReadAuditLog,
   canViewGoodsQueue,
   isAdmin,
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS: readonly AreaSection[] = [
   { key: 'home', href: paths.admin.home.getHref(), labelKey: 'admin.sections.home', visible: isAdmin, end: true },
   { key: 'sellers', href: paths.admin.sellers.getHref(), labelKey: 'admin.sections.sellers', visible: isAdmin },
   { key: 'moderation', href: paths.admin.moderation.getHref(), labelKey: 'tmc.moderation.title', visible: canViewGoodsQueue },
+  { key: 'postModeration', href: paths.admin.postModeration.getHref(), labelKey: 'tmc.postModeration.title', visible: canModerateGoods },
   { key: 'settings', href: paths.admin.settings.getHref(), labelKey: 'admin.sections.settings', visible: platform },
   { key: 'premium', href: paths.admin.premium.getHref(), labelKey: 'admin.sections.premium', visible: platform },
   { key: 'buyers', href: paths.admin.buyers.getHref(), labelKey: 'admin.sections.buyers', visible: dispatch },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Skeleton, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canModerateGoods, canViewGoodsQueue } from '@tmc/shared/roles';
@@ -9,11 +9,10 @@ import { PageIntro } from '../../components/page-intro';
 import { Pager, pageCountOf } from '../../components/pager';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { useAdminTmcSearch } from '../../features/tmc/api/get-admin-search';
-import { useTmc } from '../../features/tmc/api/get-tmc';
 import { useModerateTmc } from '../../features/tmc/api/moderate-tmc';
 import { ModerationTable } from '../../features/tmc/components/moderation-table';
 import { RejectModal } from '../../features/tmc/components/reject-modal';
-import { TmcDetailsView } from '../../features/tmc/components/tmc-details-view';
+import { TmcPreviewModal } from '../../features/tmc/components/tmc-preview-modal';
 import { TmcListEmpty, TmcListError, TmcListSkeleton } from '../../features/tmc/components/tmc-list-states';
 import { parseListParams } from '../../lib/list-params';
 
@@ -111,66 +110,31 @@ export default function AdminModerationRoute() {
             <Pager page={page} pages={pageCountOf(list.data.total, PAGE_SIZE)} onChange={(next) => update({ page: next ? String(next) : undefined })} />
           </>
         )}
-        <PreviewModal
+        <TmcPreviewModal
           id={previewId}
           onClose={() => setPreviewId(null)}
-          onPublish={mayModerate ? (id) => moderate.mutate({ id, action: 'publish' }, { onSuccess: () => setPreviewId(null) }) : null}
-          onReject={
-            mayModerate
-              ? (item) => {
-                  setPreviewId(null);
-                  setRejecting(item);
-                }
-              : null
+          actions={(data) =>
+            data.status === 'moderation' && mayModerate ? (
+              <>
+                <Button color="green" loading={moderate.isPending} onClick={() => moderate.mutate({ id: data.id, action: 'publish' }, { onSuccess: () => setPreviewId(null) })}>
+                  {t('tmc.moderation.publish')}
+                </Button>
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() => {
+                    setPreviewId(null);
+                    setRejecting({ id: data.id, name: data.name });
+                  }}
+                >
+                  {t('tmc.moderation.reject')}
+                </Button>
+              </>
+            ) : null
           }
-          publishing={moderate.isPending}
         />
         <RejectModal item={rejecting} onClose={() => setRejecting(null)} />
       </PageIntro>
     </>
-  );
-}
-
-interface PreviewModalProps {
-  id: number | null;
-  onClose: () => void;
-  onPublish: ((id: number) => void) | null;
-  onReject: ((item: { id: number; name: string }) => void) | null;
-  publishing: boolean;
-}
-
-/** The item as buyers will see it, with the decision buttons. */
-function PreviewModal({ id, onClose, onPublish, onReject, publishing }: PreviewModalProps) {
-  const { t } = useTranslation();
-  const item = useTmc(id ?? 0, { enabled: id !== null });
-  const data = id !== null ? item.data : undefined;
-  return (
-    <Modal opened={id !== null} onClose={onClose} size="xl" title={data?.name ?? t('tmc.moderation.preview')}>
-      {id !== null && item.isPending && <Skeleton height={300} />}
-      {id !== null && item.isError && <TmcListError error={item.error} onRetry={() => void item.refetch()} />}
-      {data && (
-        <TmcDetailsView
-          item={data}
-          variant="preview"
-          showStatus
-          actions={
-            data.status === 'moderation' && (onPublish || onReject) ? (
-              <>
-                {onPublish && (
-                  <Button color="green" loading={publishing} onClick={() => onPublish(data.id)}>
-                    {t('tmc.moderation.publish')}
-                  </Button>
-                )}
-                {onReject && (
-                  <Button color="red" variant="light" onClick={() => onReject({ id: data.id, name: data.name })}>
-                    {t('tmc.moderation.reject')}
-                  </Button>
-                )}
-              </>
-            ) : undefined
-          }
-        />
-      )}
-    </Modal>
   );
 }

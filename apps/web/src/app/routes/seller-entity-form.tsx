@@ -8,6 +8,7 @@ import { PageIntro } from '../../components/page-intro';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
+import { useCabinet } from '../../features/cabinet/api/get-cabinet';
 import { useTmcDictionaries } from '../../features/tmc/api/get-dictionaries';
 import { useTmc } from '../../features/tmc/api/get-tmc';
 import { TmcStatusBadge } from '../../features/tmc/components/tmc-details-view';
@@ -25,15 +26,18 @@ export default function SellerEntityFormRoute() {
   const { t } = useTranslation();
   const { sellerCode = '', id } = useParams();
   const { status, profile, principal } = useSignInStatus();
+  const allowed = canPlaceGoods(principal) && (!isSellerUser(principal) || profile?.sellerCode === sellerCode);
+  // Whether the seller is trusted (its goods are published at once); the cabinet's summary says, for its representatives.
+  const cabinet = useCabinet(sellerCode, allowed && isSellerUser(principal));
+  const trusted = cabinet.data?.trusted ?? false;
 
   if (id !== undefined && !ID.test(id)) return <NotFoundPage />;
-  const allowed = canPlaceGoods(principal) && (!isSellerUser(principal) || profile?.sellerCode === sellerCode);
 
   return (
     <MantineScope>
       <PageIntro
         title={t(id ? 'tmc.form.editTitle' : 'tmc.form.newTitle')}
-        lead={t('tmc.form.lead', { code: sellerCode })}
+        lead={t(trusted ? 'tmc.form.leadTrusted' : 'tmc.form.lead', { code: sellerCode })}
       >
         <Anchor component={Link} to={paths.sellerEntities.getHref(sellerCode)} mt="sm" mb="md" display="inline-block">
           {t('tmc.form.back')}
@@ -45,20 +49,22 @@ export default function SellerEntityFormRoute() {
             {status === 'signed-out' ? t('tmc.form.signInRequired') : t('tmc.form.forbidden')}
           </Alert>
         ) : (
-          <FormArea sellerCode={sellerCode} id={id ? Number(id) : null} />
+          <FormArea sellerCode={sellerCode} id={id ? Number(id) : null} trusted={trusted} />
         )}
       </PageIntro>
     </MantineScope>
   );
 }
 
-function FormArea({ sellerCode, id }: { sellerCode: string; id: number | null }) {
+type Notice = 'created' | 'updated' | 'createdPublished' | 'updatedPublished';
+
+function FormArea({ sellerCode, id, trusted }: { sellerCode: string; id: number | null; trusted: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const dictionaries = useTmcDictionaries();
   const item = useTmc(id ?? 0, { enabled: id !== null });
-  const notice = (location.state as { notice?: 'created' | 'updated' } | null)?.notice;
+  const notice = (location.state as { notice?: Notice } | null)?.notice;
 
   if (dictionaries.isPending || (id !== null && item.isPending)) {
     return (
@@ -100,11 +106,16 @@ function FormArea({ sellerCode, id }: { sellerCode: string; id: number | null })
         sellerCode={sellerCode}
         item={current}
         dictionaries={dictionaries.data}
+        publishesAtOnce={trusted}
         onSaved={(saved) => {
+          // A trusted seller's goods are published at once: the notice says what the server did.
+          const published = saved.status === 'published';
           if (id === null) {
-            void navigate(paths.sellerEntityEdit.getHref(sellerCode, saved.id), { replace: true, state: { notice: 'created' } });
+            const notice: Notice = published ? 'createdPublished' : 'created';
+            void navigate(paths.sellerEntityEdit.getHref(sellerCode, saved.id), { replace: true, state: { notice } });
           } else {
-            void navigate(location.pathname, { replace: true, state: { notice: 'updated' } });
+            const notice: Notice = published ? 'updatedPublished' : 'updated';
+            void navigate(location.pathname, { replace: true, state: { notice } });
           }
         }}
       />

@@ -17,7 +17,7 @@ export default function SellerImportRoute() {
   return (
     <MantineScope>
       <PageIntro title={t('pages.sellerImport.title')} lead={t('pages.sellerImport.lead', { code: sellerCode })}>
-        {cabinet.data && <ImportPage sellerCode={sellerCode} canEdit={cabinet.data.mode === 'owner'} goodsHref={paths.sellerEntities.getHref(sellerCode)} />}
+        {cabinet.data && <ImportPage sellerCode={sellerCode} canEdit={cabinet.data.mode === 'owner'} goodsHref={paths.sellerEntities.getHref(sellerCode)} publishesAtOnce={cabinet.data.trusted} />}
       </PageIntro>
     </MantineScope>
   );

@@ -36,7 +36,8 @@ export type SellerAction =
   | { kind: 'delete'; sellerCode: string }
   | { kind: 'end-condition'; sellerCode: string; endConditionAt: string | null }
   | { kind: 'add-premium'; sellerCode: string; period: PremiumPeriod }
-  | { kind: 'remove-premium'; sellerCode: string };
+  | { kind: 'remove-premium'; sellerCode: string }
+  | { kind: 'trusted'; sellerCode: string; trusted: boolean };
 
 function runAction(action: SellerAction): Promise<AdminSeller | Ok> {
   switch (action.kind) {
@@ -52,6 +53,8 @@ function runAction(action: SellerAction): Promise<AdminSeller | Ok> {
       return api.post<AdminSeller>('/api/admin-panel/add-premium', action.period, { query: { sellerCode: action.sellerCode } });
     case 'remove-premium':
       return api.post<AdminSeller>('/api/admin-panel/remove-premium', undefined, { query: { sellerCode: action.sellerCode } });
+    case 'trusted':
+      return api.put<AdminSeller>('/api/admin-panel/seller/trusted', { trusted: action.trusted }, { query: { sellerCode: action.sellerCode } });
   }
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_REASON_MAX, blockRequestSchema, premiumPeriodSchema, type AdminSeller } from '@tmc/shared/admin-sellers';
 import { formatDate } from '../../../lib/dates';
@@ -20,7 +20,8 @@ export interface SellerStatePanelProps {
 
 /**
  * A seller's state and the actions on it (issue 11, item 3): block with a reason / unblock, delete, the
- * end-of-conditions date, the premium period. Shown to L1/L2 with buttons, to others as badges only.
+ * end-of-conditions date, the premium period, trust (item 9: goods published at once). Shown to L1/L2
+ * with buttons, to others as badges only.
  */
 export function SellerStatePanel({ seller, today }: SellerStatePanelProps) {
   const { t } = useTranslation();
@@ -82,6 +83,7 @@ export function SellerStatePanel({ seller, today }: SellerStatePanelProps) {
           {seller.blocked && <Badge color="gray">{t('adminSellers.state.blocked')}</Badge>}
           {ended && <Badge color="red">{t('adminSellers.state.ended', { date: formatDate(seller.endConditionAt) })}</Badge>}
           {premiumNow && <Badge color="yellow">{t('adminSellers.state.premium', { date: formatDate(seller.premiumEnd) })}</Badge>}
+          {seller.trusted && <Badge color="teal">{t('adminSellers.state.trusted')}</Badge>}
           {!seller.deletedAt && !seller.blocked && !ended && <Badge color="green">{t('adminSellers.state.active')}</Badge>}
         </Group>
         {seller.blocked && seller.blockReason && (
@@ -115,6 +117,16 @@ export function SellerStatePanel({ seller, today }: SellerStatePanelProps) {
                 {t('adminSellers.state.delete')}
               </Button>
             </Group>
+            <Switch
+              checked={seller.trusted}
+              disabled={action.isPending}
+              label={t('adminSellers.state.trustedLabel')}
+              description={t('adminSellers.state.trustedHint')}
+              onChange={(event) => {
+                const trusted = event.currentTarget.checked;
+                void run({ kind: 'trusted', sellerCode: seller.sellerCode, trusted }, t(trusted ? 'adminSellers.state.trustedDone' : 'adminSellers.state.untrustedDone'));
+              }}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <Stack gap="xs">
                 <DateField label={t('adminSellers.fields.endConditionAt')} value={endDate} onChange={setEndDate} />

@@ -21,6 +21,8 @@ export interface ImportPageProps {
   canEdit: boolean;
   /** Where the seller's goods are (the link after a finished import). */
   goodsHref: string;
+  /** The seller is trusted: imported goods are published at once, and the finished import says so. */
+  publishesAtOnce?: boolean;
 }
 
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));
@@ -30,7 +32,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
  * per-row reasons, the run with a live progress bar and cancel, then the log with corrections. The
  * import being worked on is in the address (?job=...), so a reload or a link comes back to it.
  */
-export function ImportPage({ sellerCode, canEdit, goodsHref }: ImportPageProps) {
+export function ImportPage({ sellerCode, canEdit, goodsHref, publishesAtOnce = false }: ImportPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
@@ -66,7 +68,7 @@ export function ImportPage({ sellerCode, canEdit, goodsHref }: ImportPageProps) 
 
       {jobId && job.isError && <Alert color="red">{messageOf(job.error)}</Alert>}
       {jobId && job.data && (
-        <JobBlock job={job.data} canEdit={canEdit} goodsHref={goodsHref} onAnother={() => openJob(null)} />
+        <JobBlock job={job.data} canEdit={canEdit} goodsHref={goodsHref} publishesAtOnce={publishesAtOnce} onAnother={() => openJob(null)} />
       )}
 
       <ImportLog sellerCode={sellerCode} jobId={jobId} canEdit={canEdit} />
@@ -125,7 +127,19 @@ function UploadBlock({ sellerCode, onUploaded }: { sellerCode: string; onUploade
   );
 }
 
-function JobBlock({ job, canEdit, goodsHref, onAnother }: { job: ImportJob; canEdit: boolean; goodsHref: string; onAnother: () => void }) {
+function JobBlock({
+  job,
+  canEdit,
+  goodsHref,
+  publishesAtOnce,
+  onAnother,
+}: {
+  job: ImportJob;
+  canEdit: boolean;
+  goodsHref: string;
+  publishesAtOnce: boolean;
+  onAnother: () => void;
+}) {
   const { t } = useTranslation();
   const start = useStartImport(job.jobId);
   const cancel = useCancelImport(job.jobId);
@@ -190,7 +204,7 @@ function JobBlock({ job, canEdit, goodsHref, onAnother }: { job: ImportJob; canE
             {cancel.isError && <Alert color="red">{messageOf(cancel.error)}</Alert>}
             {job.status === 'done' && (
               <Alert color="green" role="status">
-                {t('import.run.done')}{' '}
+                {t(publishesAtOnce ? 'import.run.donePublished' : 'import.run.done')}{' '}
                 <Anchor component={Link} to={goodsHref}>
                   {t('import.run.goods')}
                 </Anchor>

@@ -10,14 +10,29 @@ export function rejectTmc(id: number, input: TmcRejectInput): Promise<TmcDetails
   return api.put<TmcDetails>(`/api/tmc/admin/${id}/reject`, input);
 }
 
-export type ModerationAction = { id: number; action: 'publish' } | { id: number; action: 'reject'; reason: string };
+/** Post-moderation: the administrator looked at a trusted seller's item and leaves it published. */
+export function markTmcReviewed(id: number): Promise<TmcDetails> {
+  return api.put<TmcDetails>(`/api/tmc/admin/${id}/reviewed`);
+}
 
-/** Publishes or rejects an item in moderation; the queue and the item reload after. */
+export type ModerationAction = { id: number; action: 'publish' } | { id: number; action: 'reject'; reason: string } | { id: number; action: 'reviewed' };
+
+function moderate(input: ModerationAction): Promise<TmcDetails> {
+  switch (input.action) {
+    case 'publish':
+      return publishTmc(input.id);
+    case 'reject':
+      return rejectTmc(input.id, { reason: input.reason });
+    case 'reviewed':
+      return markTmcReviewed(input.id);
+  }
+}
+
+/** Publishes, rejects (or takes down) an item, or leaves a post-moderated one published; the lists and the item reload after. */
 export function useModerateTmc() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModerationAction) =>
-      input.action === 'publish' ? publishTmc(input.id) : rejectTmc(input.id, { reason: input.reason }),
+    mutationFn: moderate,
     onSuccess: (item) => {
       queryClient.setQueryData(['tmc', 'item', item.id], item);
       return queryClient.invalidateQueries({ queryKey: ['tmc'] });

@@ -10,14 +10,17 @@ export interface RejectModalProps {
   item: { id: number; name: string } | null;
   onClose: () => void;
   onDone?: () => void;
+  /** 'take-down': a published item leaves the common base (post-moderation); the same call, other words. */
+  variant?: 'reject' | 'take-down';
 }
 
 /**
  * Rejecting goods needs a reason (the supplier sees it). Every message under the field is the shared
  * schema's (tmcRejectInputSchema: required, too long), checked here and by the server alike.
  */
-export function RejectModal({ item, onClose, onDone }: RejectModalProps) {
+export function RejectModal({ item, onClose, onDone, variant = 'reject' }: RejectModalProps) {
   const { t } = useTranslation();
+  const words = variant === 'take-down' ? 'tmc.postModeration' : 'tmc.moderation';
   const moderate = useModerateTmc();
   const form = useForm<TmcRejectInput>({ resolver: zodResolver(tmcRejectInputSchema), defaultValues: { reason: '' } });
   const close = () => {
@@ -40,10 +43,10 @@ export function RejectModal({ item, onClose, onDone }: RejectModalProps) {
     }
   });
   return (
-    <Modal opened={item !== null} onClose={close} title={t('tmc.moderation.rejectTitle', { name: item?.name ?? '' })} centered>
+    <Modal opened={item !== null} onClose={close} title={t(`${words}.rejectTitle`, { name: item?.name ?? '' })} centered>
       <form onSubmit={submit} noValidate>
         <Textarea
-          label={t('tmc.moderation.reason')}
+          label={t(`${words}.reason`)}
           required
           autosize
           minRows={3}
@@ -57,7 +60,7 @@ export function RejectModal({ item, onClose, onDone }: RejectModalProps) {
             {t('tmc.delete.cancel')}
           </Button>
           <Button type="submit" color="red" loading={moderate.isPending}>
-            {t('tmc.moderation.reject')}
+            {t(`${words}.reject`)}
           </Button>
         </Group>
       </form>

@@ -14,12 +14,14 @@ export interface TmcFormProps {
   item: TmcDetails | null;
   dictionaries: TmcDictionaries;
   onSaved: (saved: TmcDetails) => void;
+  /** The seller is trusted: a new item is published at once, and the button says so. */
+  publishesAtOnce?: boolean;
 }
 
 const FORM_FIELDS = new Set(['name', 'description', 'stockNumber', 'unit', 'quantity', 'price', 'vat', 'year', 'region']);
 
 /** The goods form (POST save / PUT update) with the shared schema's Russian messages on every field. */
-export function TmcForm({ sellerCode, item, dictionaries, onSaved }: TmcFormProps) {
+export function TmcForm({ sellerCode, item, dictionaries, onSaved, publishesAtOnce = false }: TmcFormProps) {
   const { t } = useTranslation();
   const save = useSaveTmc();
   const form = useForm<TmcFormInput, unknown, TmcFormOutput>({
@@ -189,7 +191,7 @@ export function TmcForm({ sellerCode, item, dictionaries, onSaved }: TmcFormProp
         )}
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {item ? t('tmc.form.saveChanges') : t('tmc.form.create')}
+            {item ? t('tmc.form.saveChanges') : t(publishesAtOnce ? 'tmc.form.createTrusted' : 'tmc.form.create')}
           </Button>
         </Group>
       </Stack>
