@@ -110,10 +110,15 @@ const SURELY_MORE = 1.1;
  * WALK_ROWS goods each.
  */
 const WALK_WITHIN = 400;
+const WALK_ROWS = 20_000;
 /** Pages ending within this many results are picked out of the counted matches tier by tier (see smallMatch). */
 const LAZY_WITHIN = 400;
-const WALK_ROWS = 20_000;
-/** Settings of a search's transaction (see the header, point 4); work_mem keeps a common word's bitmap exact. */
+/**
+ * Settings of a search's transaction (see the header, point 4); work_mem keeps a common word's bitmap
+ * exact; random_page_cost 1.1 because the pages a search reads are in memory, not on a disk that prefers
+ * sequential reads (it keeps the planner from ANDing in a bitmap of a large index range to save a few
+ * thousand page reads).
+ */
 const SEARCH_SETTINGS = sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true), set_config('work_mem', '16MB', true), set_config('random_page_cost', '1.1', true)`;
 
 /** Moscow midnight of a yyyy-mm-dd date, as an SQL timestamptz. */
