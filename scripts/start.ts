@@ -10,7 +10,8 @@ process.chdir(root);
 // links lead to http://localhost:PORT.
 process.env['NODE_ENV'] ??= process.env['PUBLIC_URL'] || process.env['ALLOWED_HOSTS'] ? 'production' : 'development';
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+// Both halves of the build: the app and the buyer pages' renderer (apps/web/dist-ssr).
+if (['apps/web/dist/index.html', 'apps/web/dist-ssr/server-render.js'].some((file) => !fs.existsSync(path.join(root, file)))) {
   console.log('Сборка веб-приложения (один раз)…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@tmc/web'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);

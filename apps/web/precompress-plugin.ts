@@ -47,7 +47,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'tmc:precompress',
-    apply: 'build',
+    // The server renderer's bundle (dist-ssr) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

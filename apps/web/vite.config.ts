@@ -102,25 +102,29 @@ function mantineThemeCss(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [pureSharedSchemas(), mantineThemeCss(), splitTexts(), react(), precompress()],
   // 'react-i18next' is our own small texts runtime (src/lib/i18n.ts says why).
   resolve: { alias: { 'react-i18next': `${root}src/lib/react-i18n.ts` } },
+  // `vite build --ssr src/server-render.tsx` (npm run build): the buyer pages' renderer for the server
+  // (src/server-render.tsx), one self-contained bundle in dist-ssr, in React's production build.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    copyPublicDir: !isSsrBuild,
+    target: isSsrBuild ? 'node22' : 'es2022',
     // The report lists gzip sizes; the budget is 150 KB gzip of initial JS (DESIGN.md section 8).
     reportCompressedSize: true,
-    // scripts/bundle-size.ts follows the chunks' imports in the manifest to measure each page's initial JS.
-    manifest: true,
+    // scripts/bundle-size.ts follows the chunks' imports in the manifest to measure each page's initial JS;
+    // the server reads it for a server-rendered page's styles and scripts.
+    manifest: !isSsrBuild,
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: vendorGroups } },
     },
   },
   server: {
@@ -129,4 +133,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

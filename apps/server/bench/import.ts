@@ -76,7 +76,7 @@ async function endToEnd(file: string): Promise<void> {
   await app.ready();
   const appRssMb = process.memoryUsage().rss / 1024 / 1024;
   try {
-    const seller = await buildSeller(database.db, { tariff: 'gold', region: '77' });
+    const seller = await buildSeller(database.db, { tariff: 'platinum', region: '77' }); // no positions limit (seller-tiers.ts)
     const rep = await buildUser(database.db, { role: 'REPRESENTATIVE', permission: 'STANDART', sellerId: seller.id });
     const boundary = 'benchBoundary';
     const payload = Buffer.concat([

@@ -13,6 +13,7 @@ import { auditLog } from './db/schema/audit.ts';
 import { servicePrices, serviceGroups } from './db/schema/price-list.ts';
 import { runningLines } from './db/schema/running-line.ts';
 import { corporations } from './db/schema/sellers.ts';
+import { subscriptions } from './db/schema/subscriptions.ts';
 import { buildSeller, buildUser, randomEmail, randomInn, type BuiltUser } from './testing/factories.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { buildGoods } from './modules/tmc/tmc-test-factories.ts';
@@ -202,6 +203,18 @@ const AUDITED: Record<string, Audited> = {
       const author = await buildUser(db());
       const review = (await call('POST', '/api/reviews', { text: 'Удобный поиск по остаткам', rating: 5 }, author.headers)).json();
       return call('PUT', `/api/reviews/${review.id}/status`, { status: 'approved' });
+    },
+  },
+  'PUT /api/tiers/admin/sellers/:sellerCode': {
+    action: 'seller.tier',
+    run: async () => call('PUT', `/api/tiers/admin/sellers/${(await sellerWithRep()).seller.sellerCode}`, { tariff: 'gold', endsAt: null }),
+  },
+  'PUT /api/subscriptions/admin/:userId': {
+    action: 'subscription.update',
+    run: async () => {
+      const buyer = await buildUser(db());
+      await db().insert(subscriptions).values({ userId: buyer.id, type: 'up_to_10', startedAt: new Date(), expiredAt: new Date(Date.now() + 86_400_000) });
+      return call('PUT', `/api/subscriptions/admin/${buyer.id}`, { type: 'up_to_50', expiredAt: '2099-12-31' });
     },
   },
 };

@@ -26,6 +26,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { tiersRoutes } from './modules/tiers/tiers.routes.ts';
 import { cartTestControlRoutes } from './modules/cart/cart-test-controls.routes.ts';
 import { businessCardsRoutes } from './modules/business-cards/business-cards.routes.ts';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes.ts';
@@ -47,6 +48,7 @@ import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from './plugins/server-pages.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 // zod's own messages (type mismatches and the like) in Russian; our schemas carry the specification's texts.
@@ -96,7 +98,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the server-rendered pages' loader (plugins/server-pages.ts), by its hash.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -144,6 +147,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     await services.analytics.flush();
     await services.auth.settled();
     await services.store.close();
+    services.mailer.close();
   });
 
   // Each module under its prefix; the paths inside are the specification's (section 7).
@@ -185,6 +189,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       if (config.testControls) await api.register(cartTestControlRoutes, { prefix: '/testing/cart', cart: services.cart });
       await api.register(billingRoutes, { prefix: '/billing', billing: services.billing });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions', subscriptions: services.subscriptions });
+      await api.register(tiersRoutes, { prefix: '/tiers', tiers: services.tiers });
       await api.register(importRoutes, { prefix: '/import', imports: services.imports });
       await api.register(callbacksRoutes, { prefix: '/request', callbacks: services.callbacks, limit: config.rateLimits.callback });
       await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
@@ -198,6 +203,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
+    ssrDir: config.webSsrDir,
     publicConfig: {
       adminHost: config.adminHost ?? null,
       sellerHost: config.sellerHost ?? null,

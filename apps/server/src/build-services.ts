@@ -44,6 +44,9 @@ import { createSearchLogWriter } from './modules/tmc/search-log.ts';
 import { searchLogPruneJob } from './modules/tmc/search-log-prune.ts';
 import { createTmcPhotos } from './modules/tmc/tmc-photos.ts';
 import { createTmcService } from './modules/tmc/tmc.service.ts';
+import { tierExpiryJob } from './modules/tiers/tier-expiry.ts';
+import { createTierRules } from './modules/tiers/tier-rules.ts';
+import { createTiersService } from './modules/tiers/tiers.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export interface BuildServicesOptions {
@@ -75,13 +78,17 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // A deal's invoice paid: the cart starts the deal's 20 days (DESIGN.md section 11).
   billing.onPaid('deal', (tx, invoice, { at, actor }) => cart.invoicePaid(tx, invoice, at, actor.id));
   const priceList = createPriceListService({ db, audit });
-  const subscriptions = createSubscriptionsService({ db, billing, priceList });
+  const subscriptions = createSubscriptionsService({ db, billing, priceList, audit });
   // A keyword subscription's invoice paid: its period starts or extends (issue 15).
   billing.onPaid('subscription', (tx, invoice, { at }) => subscriptions.invoicePaid(tx, invoice, at));
+  // Suppliers' tiers (issue 15): the placement rule the goods form and the import apply, and a tier's invoice paid.
+  const tierRules = createTierRules({ priceList });
+  const tiers = createTiersService({ db, billing, priceList, audit, rules: tierRules });
+  billing.onPaid('tier', (tx, invoice, { at, actor }) => tiers.invoicePaid(tx, invoice, at, actor));
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
-  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics });
+  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics, tierRoom: tierRules.room });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));
@@ -89,15 +96,17 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // The information report's per-statement counts folded into one row per day and figure.
   jobs.register(reportCountsCompactJob(db));
   // Imports register their run and prune jobs with the runner.
-  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports') });
+  const imports = createImportService({ db, jobs, dir: path.join(config.dataDir, 'imports'), tierRoom: tierRules.room });
   for (const job of cartJobs(cart)) jobs.register(job);
   // The keyword subscriptions' weekly digest (issue 15).
   const digest = createSubscriptionDigest({ db, newGoodsByName: tmc.newGoodsByName, send: (mail) => mailer.send(mail), publicUrl: config.publicUrl, log });
   jobs.register(subscriptionDigestJob(digest));
+  jobs.register(tierExpiryJob(tiers));
   // Photo files whose row never committed (a failed or interrupted upload) or whose row went without them.
   jobs.register(uploadOrphansSweepJob([tmcPhotos.uploads, businessCards.uploads]));
   return {
     store,
+    mailer,
     jobs,
     images,
     health: createHealthService({ database }),
@@ -118,6 +127,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     priceList,
     subscriptions,
     digest,
+    tiers,
     runningLine: createRunningLineService({ db, audit }),
     searchLog,
     cart,

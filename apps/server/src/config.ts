@@ -61,6 +61,7 @@ const envSchema = z.object({
   SELLER_HOST: optionalText,
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST_DIR: optionalText,
+  WEB_SSR_DIR: optionalText,
   TRUST_PROXY: booleanFlag.default(false),
   SUPPORT_PHONE: z.string().default('+7 (495) 120-45-67'),
   SUPPORT_EMAIL: z.string().default('support@tmc-market.ru'),
@@ -134,6 +135,8 @@ export interface AppConfig {
   sellerHost: string | undefined;
   seedDemo: boolean;
   webDistDir: string;
+  /** The web app's page renderer bundle (apps/web/dist-ssr): buyer pages are rendered on the server. */
+  webSsrDir: string;
   trustProxy: boolean;
   supportPhone: string;
   supportEmail: string;
@@ -222,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sellerHost: e.SELLER_HOST,
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    webSsrDir: e.WEB_SSR_DIR ? path.resolve(e.WEB_SSR_DIR) : path.join(repoRoot, 'apps/web/dist-ssr'),
     trustProxy: e.TRUST_PROXY,
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,

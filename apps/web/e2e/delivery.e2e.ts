@@ -24,15 +24,19 @@ describe('how the site is delivered to the browser', () => {
       const type = response.request().resourceType();
       if (['document', 'script', 'stylesheet', 'fetch', 'xhr'].includes(type)) pending.push(seen(response, type));
     });
-    const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tmc/search');
     await page.goto('/search?q=труба');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The page came with its first results (rendered by the server); the next page is the browser's own search.
+    const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tmc/search');
+    await page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('button', { name: 'Страница 2' }).click();
     const searchResponse = await searched;
     await page.waitForLoadState('networkidle');
     const responses = await Promise.all(pending);
 
+    // The page itself, tens of KB with its first screen, is compressed too.
     const document = responses.find((r) => r.type === 'document');
     expect(document?.headers['cache-control']).toBe('no-cache');
+    expect(document?.headers['content-encoding']).toMatch(/^(br|gzip)$/);
 
     const assets = responses.filter((r) => r.type === 'script' || r.type === 'stylesheet');
     expect(assets.length).toBeGreaterThan(3);

@@ -49,7 +49,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 /** Builds the web app if needed, starts the real server with demo data on a fresh database. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // Both halves of the build: the app and the buyer pages' renderer (apps/web/dist-ssr).
+  if (['apps/web/dist/index.html', 'apps/web/dist-ssr/server-render.js'].some((file) => !fs.existsSync(path.join(root, file)))) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@tmc/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('web build failed');
   }

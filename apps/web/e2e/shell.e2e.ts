@@ -109,6 +109,12 @@ describe('the site shell in Chromium', () => {
     const first = page.getByRole('link', { name: new RegExp(items[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
     await first.waitFor();
     expect(await first.getAttribute('href')).toBe(`/sellers/${items[0]!.sellerCode}`);
+    // Its business card shows the phone through the mask (issue 16, item 7), never the bare digits.
+    await first.hover();
+    const card = page.getByRole('complementary', { name: 'Визитная карточка поставщика' });
+    const phone = card.locator('a[href^="tel:"]');
+    await phone.waitFor();
+    expect(await phone.textContent()).toMatch(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
     await context.close();
   });
 

@@ -94,8 +94,15 @@ describe('statistics page /stat', () => {
   });
 });
 
+/** Opens a page by the footer's link from the landing page: the browser, not the server, asks the API for its data. */
+async function openFromFooter(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+}
+
 describe('failures of section 8', () => {
   // Route interception is used only to make the server's answer fail: the real server never fails on demand.
+  // The pages are opened by a link: a page loaded by its address comes with the server's answers inside.
   it('keeps the statistics page when top10 fails, and only logs it', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
@@ -103,7 +110,7 @@ describe('failures of section 8', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route('**/api/stat/top10', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
-    await page.goto('/stat');
+    await openFromFooter(page, 'Статистика');
     await page.getByRole('heading', { level: 1, name: 'Статистика' }).waitFor();
     await page.getByRole('table', { name: /Топ-10/ }).getByText('Данных пока нет').waitFor();
     await expect.poll(() => errors.some((e) => e.includes('top10 failed'))).toBe(true);
@@ -116,7 +123,7 @@ describe('failures of section 8', () => {
     const row = groups[0]!.priceLists[0]!;
     const visitor = await newPage(browser);
     await visitor.page.route('**/api/services', (route) => route.abort());
-    await visitor.page.goto('/tariff');
+    await openFromFooter(visitor.page, 'Тарифы');
     await visitor.page.getByText(/EXCLUSIVE/).waitFor();
     expect(await visitor.page.getByRole('table', { name: 'Стоимость услуг для поставщиков' }).count()).toBe(0);
     expect(await visitor.page.getByRole('alert').count()).toBe(0);

@@ -8,7 +8,8 @@
  *
  * Without LIGHTHOUSE_URL it starts the real server (apps/server/src/main.ts) on a free port with the
  * demo data in a fresh embedded database, and stops it at the end; with LIGHTHOUSE_URL it measures that
- * running site. Lighthouse's mobile profile simulates a slow 4G link and a CPU four times slower than this
+ * running site. With LIGHTHOUSE_REPORT_DIR each page's full report (JSON, with the diagnostics: main-thread
+ * work, long tasks, the LCP element and its phases) is written there too. Lighthouse's mobile profile simulates a slow 4G link and a CPU four times slower than this
  * one, so figures on a busy machine come out worse than on a quiet one: compare runs on the same machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,7 +36,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // Both halves of the build: the app and the buyer pages' renderer (apps/web/dist-ssr).
+  if (['apps/web/dist/index.html', 'apps/web/dist-ssr/server-render.js'].some((file) => !fs.existsSync(path.join(root, file)))) {
     console.error('Нет сборки: сначала npm run build.');
     process.exit(2);
   }
@@ -89,6 +91,7 @@ async function itemPath(base: string): Promise<string> {
   return `/search/${id}`;
 }
 
+const reportDir = process.env['LIGHTHOUSE_REPORT_DIR'];
 const given = process.env['LIGHTHOUSE_URL']?.replace(/\/$/, '');
 const server = given ? null : await startServer();
 const base = given ?? server!.url;
@@ -109,6 +112,11 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr } = result;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = page.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'home';
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+    }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     rows.push({
       page,

@@ -24,19 +24,9 @@ import { sellerCodeSchema } from './seller-code.ts';
  *   POST /api/admin-panel/add-premium?sellerCode  L1, L2: { start, end }; POST .../remove-premium?sellerCode
  */
 
-/** Tariffs a seller may be on: the free tier and the tier names of section 3. */
-export const SELLER_TARIFFS = ['free', 'one-off', 'silver', 'gold', 'platinum', 'rent', 'exclusive', 'corporation'] as const;
-export type SellerTariff = (typeof SELLER_TARIFFS)[number];
-export const SELLER_TARIFF_LABELS: Readonly<Record<SellerTariff, string>> = {
-  free: 'Бесплатный',
-  'one-off': 'Разовый',
-  silver: 'Серебряный',
-  gold: 'Золотой',
-  platinum: 'Платиновый',
-  rent: 'Аренда',
-  exclusive: 'Эксклюзив',
-  corporation: 'Корпорация',
-};
+// The tariffs and their names live with the tier rules (seller-tiers.ts).
+import { SELLER_TARIFFS } from './seller-tiers.ts';
+export { SELLER_TARIFF_LABELS, SELLER_TARIFFS, type SellerTariff } from './seller-tiers.ts';
 
 export const ADMIN_SELLER_MESSAGES = {
   notFound: 'Поставщик не найден',
@@ -183,7 +173,7 @@ const sellerFields = {
   curator: z.preprocess(blankAsNull, usernameSchema.nullish()),
   /** The dispatcher's id; null: none. */
   dispetcher: z.preprocess(blankAsNull, z.uuid({ error: M.dispetcherUnknown }).nullish()),
-  tariff: z.enum(SELLER_TARIFFS, { error: 'Неизвестный тариф' }).default('free'),
+  // The tier is not a field of the card: it changes with its period (PUT /api/tiers/admin/sellers/{code}); a new seller starts free.
   endConditionAt: z.preprocess(blankAsNull, isoDateSchema.nullish()),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { pagedSchema } from './lists.ts';
+import { isoDateSchema, PERIOD_MESSAGES } from './period.ts';
 
 /**
  * Invoices (счёт на оплату) for the platform's services: a buyer's deal service today, keyword
@@ -52,11 +53,28 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicePageSchema = pagedSchema(invoiceSchema);
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
-export const invoiceListQuerySchema = z.object({
+const invoiceFilterFields = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
+  kind: z.enum(INVOICE_KINDS, { error: 'Неизвестный вид счёта' }).optional(),
   /** Number or payer's name / ИНН, a beginning. */
   q: text().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Issued on these Moscow days, both included. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
 });
+const periodInOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
+
+/** The filters of the invoices' list and of its XLSX export (GET /api/billing/invoices/xlsx). */
+export const invoiceFilterSchema = invoiceFilterFields.refine(periodInOrder, { error: PERIOD_MESSAGES.endBeforeStart, path: ['to'] });
+export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
+
+export const invoiceListQuerySchema = invoiceFilterFields
+  .extend({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine(periodInOrder, { error: PERIOD_MESSAGES.endBeforeStart, path: ['to'] });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** Rows an XLSX export holds at most (newest first): a narrower filter gives the rest. */
+export const INVOICE_EXPORT_MAX = 50_000;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { periodSchema } from './period.ts';
-import { callbackPhoneSchema } from './phone-mask.ts';
+import { CALLBACK_PHONE_MESSAGES, PHONE_MAX_DIGITS, russianPhoneDigits } from './phone-mask.ts';
+
+/**
+ * The callback form's phone: accepts the masked or the bare value and outputs digits only, so the
+ * form and the server validate with the same schema. Empty or missing: 'Телефон обязателен'.
+ */
+export const callbackPhoneSchema = text({ error: CALLBACK_PHONE_MESSAGES.required })
+  .overwrite(russianPhoneDigits)
+  .min(1, { error: CALLBACK_PHONE_MESSAGES.required, abort: true })
+  .min(PHONE_MAX_DIGITS, { error: CALLBACK_PHONE_MESSAGES.incomplete, abort: true })
+  .max(PHONE_MAX_DIGITS, { error: CALLBACK_PHONE_MESSAGES.tooLong, abort: true });
 
 /**
  * Who may ask for a callback (specification, section 6: the names come from a server list; the

@@ -272,29 +272,9 @@ export const IMPORT_API_MESSAGES = {
   nothingToImport: 'Нет исправленных строк для загрузки',
   sellerCodeRequired: 'Укажите поставщика',
   duplicateStockNumber: (stockNumber: string, firstRow: string) => `артикул «${stockNumber}» уже встречался (${firstRow})`,
-  overFreeTier: `сверх лимита бесплатного тарифа`,
   cancelledByUser: 'Импорт отменён',
   failedGeneric: 'Импорт прерван из-за ошибки: загруженные пачки строк сохранены, остальные не записаны',
 } as const;
-
-const positions = (n: number): string => {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? 'позицию' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'позиции' : 'позиций';
-  return `${count(n)} ${word}`;
-};
-
-/**
- * The free tier's limit (TARIFF_LIMITS: 15 positions per half year), said with how many rows fit:
- * 'Бесплатный тариф позволяет разместить 15 позиций за полгода: сейчас можно добавить ещё 4, а в файле 120 новых. ...'
- */
-export function freeTierMessage(limit: number, remaining: number, newRows: number): string {
-  const room = remaining > 0 ? `сейчас можно добавить ещё ${positions(remaining)}` : 'лимит уже исчерпан';
-  return (
-    `Бесплатный тариф позволяет разместить ${positions(limit)} за полгода: ${room}, а в файле новых — ${count(newRows)}. ` +
-    `Загрузятся только первые ${count(Math.max(0, remaining))}; чтобы загрузить все, выберите платный тариф на странице «Тарифы»`
-  );
-}
 
 const uuid = text().uuid({ error: 'Неверный идентификатор загрузки' });
 
@@ -337,7 +317,7 @@ export const importTrialSchema = z.object({
   rejected: z.number().int(),
   /** The first rejected rows (IMPORT_TRIAL_ROWS_SHOWN) with their reasons; the log has them all. */
   rows: z.array(z.object({ rowNumber: z.number().int(), label: text(), errors: z.array(importRowErrorSchema) })),
-  /** The free tier's limit when the file has more new positions than fit (freeTierMessage), else null. */
+  /** The tier's limit when the file has more new positions than fit (seller-tiers.ts tierImportMessage), else null. */
   limitMessage: text().nullable(),
   finishedAt: text(),
 });

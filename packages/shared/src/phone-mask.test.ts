@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { callbackPhoneSchema, formatPhoneMask, phoneBackspace, phoneDigits } from './phone-mask.ts';
+import { callbackPhoneSchema } from './callback-schemas.ts';
+import { formatPhoneMask, phoneBackspace, phoneDigits } from './phone-mask.ts';
 
 describe('formatPhoneMask', () => {
   it('formats progressively as +X (XXX) XXX-XX-XX', () => {

@@ -1,5 +1,3 @@
-import { text } from './text.ts';
-
 /** The callback phone mask of the specification (section 5): +X (XXX) XXX-XX-XX, 11 digits. */
 export const PHONE_MAX_DIGITS = 11;
 /** Up to this many digits, backspace drops a digit rather than a character of the mask. */
@@ -51,13 +49,3 @@ export function formatPhoneMask(input: string): string {
 export function phoneBackspace(current: string): string {
   return formatPhoneMask(phoneDigits(current).slice(0, -1));
 }
-
-/**
- * The callback form's phone: accepts the masked or the bare value and outputs digits only, so the
- * form and the server validate with the same schema. Empty or missing: 'Телефон обязателен'.
- */
-export const callbackPhoneSchema = text({ error: CALLBACK_PHONE_MESSAGES.required })
-  .overwrite(russianPhoneDigits)
-  .min(1, { error: CALLBACK_PHONE_MESSAGES.required, abort: true })
-  .min(PHONE_MAX_DIGITS, { error: CALLBACK_PHONE_MESSAGES.incomplete, abort: true })
-  .max(PHONE_MAX_DIGITS, { error: CALLBACK_PHONE_MESSAGES.tooLong, abort: true });

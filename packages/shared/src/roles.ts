@@ -88,3 +88,9 @@ export const canUseCart = (p: Principal | null | undefined): boolean => isBuyer(
 export const canManageInvoices = (p: Principal | null | undefined): boolean => canManagePlatform(p);
 /** May read a seller's holds and deals: its representatives, its curator, ADMIN L1/L2 (the server checks whose). */
 export const canViewSellerDeals = (p: Principal | null | undefined): boolean => isSellerUser(p) || hasAdminLevel(p, 'L1', 'L2', 'L4');
+/** May read a seller's tier and its orders: its representatives, its curator, ADMIN L1-L3 (the server checks whose). */
+export const canViewSellerTier = (p: Principal | null | undefined): boolean => isSellerUser(p) || isAdmin(p);
+/** May order a tier for its own seller by invoice: a supplier's representative. */
+export const canOrderTier = (p: Principal | null | undefined): boolean => isSellerUser(p);
+/** May set sellers' tiers and buyers' subscriptions directly (/admins/tiers, /admins/subscriptions): ADMIN L1, L2. */
+export const canManageTariffs = (p: Principal | null | undefined): boolean => canManagePlatform(p);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from './lists.ts';
 import { text } from './text.ts';
 import { SUBSCRIPTION_TIER_PREFIX } from './subscription-tiers.ts';
 
@@ -126,3 +127,57 @@ export const subscriptionOrderSchema = z.object({
 });
 export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
 export const subscriptionOrdersSchema = z.array(subscriptionOrderSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Administrators (issue 15, item 4): every buyer's subscription, and a change of its type or end.
+//   GET /api/subscriptions/admin?state&q&page&size     ADMIN L1, L2
+//   PUT /api/subscriptions/admin/{userId}              ADMIN L1, L2: { type, expiredAt } (the action log records it)
+
+export const SUBSCRIPTION_LIST_STATES = ['active', 'expired', 'all'] as const;
+export type SubscriptionListState = (typeof SUBSCRIPTION_LIST_STATES)[number];
+export const SUBSCRIPTION_LIST_STATE_LABELS: Readonly<Record<SubscriptionListState, string>> = {
+  active: 'Действующие',
+  expired: 'Закончившиеся',
+  all: 'Все',
+};
+
+export const SUBSCRIPTION_ADMIN_MESSAGES = {
+  notFound: 'У этого покупателя нет подписки',
+  expiredAtRequired: 'Укажите последний день подписки',
+} as const;
+
+export const adminSubscriptionQuerySchema = z.object({
+  state: z.enum(SUBSCRIPTION_LIST_STATES).default('active'),
+  /** E-mail, organisation or ИНН, a part of it. */
+  q: text().trim().max(100, 'Не более 100 символов').optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminSubscriptionQuery = z.infer<typeof adminSubscriptionQuerySchema>;
+
+export const adminSubscriptionSchema = z.object({
+  userId: text().uuid(),
+  email: text(),
+  title: text().nullable(),
+  inn: text().nullable(),
+  type: z.enum(SUBSCRIPTION_TYPES),
+  wordLimit: z.number().int(),
+  words: z.array(text()),
+  startedAt: text().nullable(),
+  expiredAt: text().nullable(),
+  active: z.boolean(),
+  digestEnabled: z.boolean(),
+  lastDigestAt: text().nullable(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+export const adminSubscriptionPageSchema = pagedSchema(adminSubscriptionSchema);
+export type AdminSubscriptionPage = z.infer<typeof adminSubscriptionPageSchema>;
+
+/** The type and the last day of the subscription (Moscow date, included); a day already past ends it. */
+export const adminSubscriptionUpdateSchema = z.object({
+  type: z.enum(SUBSCRIPTION_TYPES, { error: SUBSCRIPTION_MESSAGES.typeRequired }),
+  expiredAt: z.iso.date({ error: SUBSCRIPTION_ADMIN_MESSAGES.expiredAtRequired }),
+});
+export type AdminSubscriptionUpdate = z.infer<typeof adminSubscriptionUpdateSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.uuid('Неверный идентификатор') });

@@ -8,7 +8,7 @@
 // ---------------------------------------------------------------------------------------------
 // Statuses
 
-export const TMC_STATUSES = ['draft', 'moderation', 'published', 'rejected', 'archived'] as const;
+export const TMC_STATUSES = ['draft', 'moderation', 'published', 'rejected', 'archived', 'paused'] as const;
 export type TmcStatus = (typeof TMC_STATUSES)[number];
 
 /** Status names as the supplier and the administrator see them. */
@@ -18,6 +18,8 @@ export const TMC_STATUS_LABELS: Readonly<Record<TmcStatus, string>> = {
   published: 'Опубликовано',
   rejected: 'Отклонено',
   archived: 'В архиве',
+  // Published goods over the tier's limit after a paid period ended: back in the common base on renewal.
+  paused: 'Скрыто: сверх лимита тарифа',
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -88,7 +88,7 @@ async function appliedMigrations(pool: pg.Pool): Promise<number> {
 
 /**
  * After migrations, VACUUM (ANALYZE) the large tables of which most pages are not marked all-visible: a
- * migration that rewrites a table (a generated column added, as 0023 does to tmc) leaves it without a
+ * migration that rewrites a table (a generated column added, as 0024 does to tmc) leaves it without a
  * visibility map, which autovacuum does not rebuild until enough rows change, and until then every
  * index-only scan (the search's counts) reads the table as well. A vacuum cannot run inside the
  * migrations' transaction, hence here; on a million goods it takes a few tens of seconds, once.

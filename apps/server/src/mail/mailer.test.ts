@@ -57,6 +57,9 @@ describe('mailer', () => {
     const mailer = createMailer({ db: database.db, config: { smtpUrl: smtp.url, mailFrom: 'ТМЦ Маркет <noreply@tmc-market.ru>' }, log });
     const result = await mailer.send({ to: 'buyer@example.ru', ...passwordMail('reset_password', LINK) }, { secretLink: LINK });
     expect(result.delivered).toBe(true);
+    // Another mail goes over the same pooled connection, and close() ends it.
+    expect((await mailer.send({ to: 'second@example.ru', subject: 'Второе', text: 'Текст', html: '<p>Текст</p>' })).delivered).toBe(true);
+    mailer.close();
 
     const mail = await smtp.nextMessage();
     expect(mail.to).toEqual(['buyer@example.ru']);
@@ -83,6 +86,7 @@ describe('mailer', () => {
       await expect(sending).rejects.toBeInstanceOf(MailDeliveryError);
     } finally {
       smtp.rejectAll = false;
+      mailer.close();
     }
     const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody@example.ru'));
     expect(rows).toHaveLength(1);

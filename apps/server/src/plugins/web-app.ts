@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicAppConfig } from '@tmc/shared/app-config';
+import { SESSION_HINT_COOKIE, type PageRenderRequest } from '@tmc/shared/page-render';
+import { loadServerPages } from './server-pages.ts';
 
 /** The kinds of file the web build and public/ serve; a missing one of these answers a plain 404. */
 const STATIC_FILE = /\.(js|mjs|css|map|json|txt|xml|svg|png|jpe?g|webp|gif|ico|woff2?|ttf|br|gz|html?)$/i;
@@ -34,21 +37,83 @@ function precompressed(html: string): { identity: string; br?: Buffer; gzip?: Bu
   return { identity: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page made for one request, compressed as the API's answers are (brotli at quality 4, or gzip). */
+async function compressPage(html: string, encoding: Encoding | null): Promise<string | Buffer> {
+  if (!encoding || Buffer.byteLength(html) < 1024) return html;
+  if (encoding === 'br') return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  return gzip(html);
+}
+
+const hasSessionHint = (request: FastifyRequest) => request.cookies[SESSION_HINT_COOKIE] === '1';
+
+export interface WebAppOptions {
+  distDir: string;
+  /** The page renderer's bundle (apps/web/dist-ssr); without it every page is rendered in the browser. */
+  ssrDir?: string | undefined;
+  publicConfig: PublicAppConfig;
+}
+
 /**
  * Serves the built web app from one process with the API: hashed assets cached for a year (immutable)
- * and sent precompressed, index.html (with the public settings in its meta tag, `no-cache`: checked on
- * every visit, so a new build is seen at once) for every other non-API path (SPA fallback), and a JSON
+ * and sent precompressed; for every other non-API path the page (`no-cache`: checked on every visit, so
+ * a new build is seen at once, with the public settings in its meta tag): a buyer page rendered by the
+ * server (server-pages.ts), any other the index.html the browser renders (SPA fallback); and a JSON
  * 404 in the error shape for unknown /api paths.
  */
-async function webAppPlugin(app: FastifyInstance, options: { distDir: string; publicConfig: PublicAppConfig }) {
+async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexPath = path.join(options.distDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
-  const indexHtml = hasWeb
-    ? precompressed(
-        fs.readFileSync(indexPath, 'utf8').replace('__APP_CONFIG__', escapeHtmlAttribute(JSON.stringify(options.publicConfig))),
-      )
+  const indexSource = hasWeb
+    ? fs.readFileSync(indexPath, 'utf8').replace('__APP_CONFIG__', escapeHtmlAttribute(JSON.stringify(options.publicConfig)))
     : null;
+  const indexHtml = indexSource === null ? null : precompressed(indexSource);
   if (!hasWeb) app.log.warn({ distDir: options.distDir }, 'web app is not built: run npm run build');
+  let serverPages: Awaited<ReturnType<typeof loadServerPages>> = null;
+  try {
+    if (indexSource !== null && options.ssrDir) serverPages = await loadServerPages(options.distDir, options.ssrDir, indexSource);
+  } catch (error) {
+    app.log.error({ err: error, ssrDir: options.ssrDir }, 'page renderer unusable');
+  }
+  if (hasWeb && !serverPages) app.log.warn({ ssrDir: options.ssrDir }, 'no page renderer: every page is rendered in the browser');
+
+  /** The buyer page the request asks for, rendered with the answers the API gives this visitor; null: the browser renders it. */
+  async function renderPage(request: FastifyRequest): Promise<string | null> {
+    if (!serverPages) return null;
+    const host = request.host;
+    const fetchApi: PageRenderRequest['fetchApi'] = async (apiPath) => {
+      if (!apiPath.startsWith('/api/')) throw new Error(`not an API path: ${apiPath}`);
+      // As if the visitor's browser asked: their address (rate limits), cookies (the visitor id), language.
+      const headers: Record<string, string> = { accept: 'application/json', host };
+      for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const answer = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress: request.ip });
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    };
+    try {
+      const page = await serverPages.renderer.renderPage({
+        url: request.url,
+        origin: `${request.protocol}://${host}`,
+        host,
+        config: options.publicConfig,
+        withData: !hasSessionHint(request),
+        fetchApi,
+      });
+      return page ? serverPages.shell.html(page) : null;
+    } catch (error) {
+      // The browser renders the page as it always could.
+      request.log.error({ err: error, url: request.url }, 'page render failed');
+      return null;
+    }
+  }
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -67,7 +132,7 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string; pu
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
         .status(404)
@@ -77,10 +142,16 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string; pu
       // A missing static file is a real 404, not the app. Only the build's own kinds of file count: an
       // address such as /admins/curators/d.polyakov@tmc-market.ru ends in '.ru' and is a page of the app.
       if (STATIC_FILE.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain; charset=utf-8').send('Не найдено');
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-      // The not-found handler is no route, so @fastify/compress does not see it: the page is compressed
-      // once at start and sent by the same rule.
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
+      // The not-found handler is no route, so @fastify/compress does not see it: index.html is compressed
+      // once at start, a rendered page when it is made, by the same rule.
       const encoding = pickEncoding(request.headers['accept-encoding']);
+      const rendered = request.method === 'GET' ? await renderPage(request) : null;
+      if (rendered !== null) {
+        const body = await compressPage(rendered, encoding);
+        if (typeof body !== 'string') reply.header('content-encoding', encoding);
+        return reply.send(body);
+      }
       if (encoding && indexHtml[encoding]) return reply.header('content-encoding', encoding).send(indexHtml[encoding]);
       return reply.send(indexHtml.identity);
     }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Permission, Role } from '@tmc/shared/roles';
 import { completeInn10 } from '@tmc/shared/requisites';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { DEMO_PRICE_LIST } from '../db/seed/demo-price-list.ts';
+import { serviceGroups, servicePrices } from '../db/schema/price-list.ts';
 import { businessCards, sellers } from '../db/schema/sellers.ts';
 import { ROLE_IDS, sessions, users } from '../db/schema/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -95,4 +98,17 @@ export function randomInn(): string {
 /** A fresh e-mail address. */
 export function randomEmail(prefix = 'user'): string {
   return `${prefix}-${unique()}@example.ru`;
+}
+
+/**
+ * The tariff price list of the demo data (the suppliers' tiers with their positions counts and periods),
+ * once per database: the migrations add only the keyword subscription's prices.
+ */
+export async function buildTierPriceList(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: servicePrices.id }).from(servicePrices).where(eq(servicePrices.tier, 'one-off')).limit(1);
+  if (existing) return;
+  for (const [gi, g] of DEMO_PRICE_LIST.entries()) {
+    const [group] = await db.insert(serviceGroups).values({ name: g.name, position: gi }).returning({ id: serviceGroups.id });
+    await db.insert(servicePrices).values(g.rows.map((r, i) => ({ ...r, groupId: group!.id, position: i })));
+  }
 }

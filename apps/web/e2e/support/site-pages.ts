@@ -50,7 +50,7 @@ export function publicPages(data: SiteData): string[] {
 /** The supplier's cabinet, as its representative sees it. */
 export function cabinetPages(data: SiteData): string[] {
   const base = `/sellers/${data.sellerCode}`;
-  return [`${base}/entities`, `${base}/entities/new`, `${base}/deals`, `${base}/profile`];
+  return [`${base}/entities`, `${base}/entities/new`, `${base}/deals`, `${base}/tariff`, `${base}/profile`];
 }
 
 /** The admin module, as the first administrator (L1) sees it. */
@@ -70,6 +70,9 @@ export function adminPages(data: SiteData): string[] {
     '/admins/post-moderation',
     '/admins/callbacks',
     '/admins/deals',
+    '/admins/invoices',
+    '/admins/tiers',
+    '/admins/subscriptions',
     '/admins/report',
     '/admins/logs',
     '/admins/logs-aggregated',

@@ -1,17 +1,28 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { readAppConfig } from '../lib/app-config';
+import { useEffect, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicAppConfig } from '@tmc/shared/app-config';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [config] = useState(readAppConfig);
-  const [router] = useState(createAppRouter);
+export interface AppProps {
+  queryClient: QueryClient;
+  config: PublicAppConfig;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server (server-render.tsx). */
+  children: ReactNode;
+}
+
+/** Marks the document once the app has rendered or hydrated: the browser tests wait for it. */
+function ReadyMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return children;
+}
+
+/** The whole app around its router, the same tree in the browser and on the server. */
+export function App({ queryClient, config, children }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} config={config}>
-      <RouterProvider router={router} />
+      <ReadyMark>{children}</ReadyMark>
     </AppProviders>
   );
 }

@@ -66,6 +66,11 @@ export const paths = {
     path: '/sellers/:sellerCode/settings',
     getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/settings`,
   },
+  /** The supplier's tier: its period, its room and buying or renewing one by invoice. */
+  sellerTariff: {
+    path: '/sellers/:sellerCode/tariff',
+    getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/tariff`,
+  },
   sellerReport: {
     path: '/sellers/:sellerCode/report',
     getHref: (sellerCode: string) => `/sellers/${encodeURIComponent(sellerCode)}/report`,
@@ -156,6 +161,10 @@ export const paths = {
     callbacks: { path: `${ADMINS}/callbacks`, getHref: () => `${ADMINS}/callbacks` },
     deals: { path: `${ADMINS}/deals`, getHref: () => `${ADMINS}/deals` },
     invoices: { path: `${ADMINS}/invoices`, getHref: () => `${ADMINS}/invoices` },
+    /** Every seller's tier (L1, L2 change them); `q` opens it filtered (a seller's code). */
+    tiers: { path: `${ADMINS}/tiers`, getHref: (q?: string) => (q ? `${ADMINS}/tiers?${new URLSearchParams({ q }).toString()}` : `${ADMINS}/tiers`) },
+    /** Every buyer's keyword subscription (L1, L2 change them). */
+    subscriptions: { path: `${ADMINS}/subscriptions`, getHref: () => `${ADMINS}/subscriptions` },
     report: { path: `${ADMINS}/report`, getHref: () => `${ADMINS}/report` },
     logs: { path: `${ADMINS}/logs`, getHref: () => `${ADMINS}/logs` },
     /** The action log (ADMIN L1). */

@@ -155,6 +155,14 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+// How calls reach the API: the browser's fetch; the server's page renderer answers them in-process.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces how calls reach the API (server-render.tsx, for the pages the server renders). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /**
  * Calls the API: JSON in and out, the bearer token from localStorage on every call, and any
  * non-2xx answer thrown as an ApiError. The caller states the answer's type.
@@ -176,7 +184,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
+    response = await transport(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,19 +1,17 @@
 // Business dates are Moscow dates (DESIGN.md section 3).
 export const BUSINESS_TIME_ZONE = 'Europe/Moscow';
 
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * A formatter made on first use: the browser's first date formatter costs tens of milliseconds (it loads
+ * its locale and time zone data), which no page should pay while it loads unless it shows a date.
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, ...options }));
+}
 
-const shortDateFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: '2-digit',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDayFormat = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const shortDateFormat = formatter('ru-RU', { year: '2-digit', month: '2-digit', day: '2-digit' });
 
 function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
   return parts.find((p) => p.type === type)?.value ?? '';
@@ -21,7 +19,7 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 
 /** The Moscow calendar day of `at` as yyyy-mm-dd. */
 export function moscowDay(at: Date = new Date()): string {
-  const parts = isoDayFormat.formatToParts(at);
+  const parts = isoDayFormat().formatToParts(at);
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`;
 }
 
@@ -30,19 +28,12 @@ export function formatShortDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  const parts = shortDateFormat.formatToParts(at);
+  const parts = shortDateFormat().formatToParts(at);
   return `${part(parts, 'day')}.${part(parts, 'month')}.${part(parts, 'year')}`;
 }
 
-const fullDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const dateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
-  timeZone: BUSINESS_TIME_ZONE,
+const fullDateFormat = formatter('ru-RU', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTimeFormat = formatter('ru-RU', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -56,7 +47,7 @@ export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  const parts = fullDateFormat.formatToParts(at);
+  const parts = fullDateFormat().formatToParts(at);
   return `${part(parts, 'day')}.${part(parts, 'month')}.${part(parts, 'year')}`;
 }
 
@@ -64,7 +55,7 @@ export function formatDate(iso: string | null | undefined): string | null {
 export function formatDateTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const parts = dateTimeFormat.formatToParts(at);
+  const parts = dateTimeFormat().formatToParts(at);
   const hour = part(parts, 'hour') === '24' ? '00' : part(parts, 'hour');
   return `${part(parts, 'day')}.${part(parts, 'month')}.${part(parts, 'year')} ${hour}:${part(parts, 'minute')}:${part(parts, 'second')}`;
 }

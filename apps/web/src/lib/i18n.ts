@@ -16,7 +16,9 @@ export type TOptions = { count?: number | string; defaultValue?: string } & Reco
 export type TFunction = (key: string, options?: TOptions) => string;
 
 const resources: Texts = {};
-const plurals = new Intl.PluralRules('ru-RU');
+// Made on first use: the browser's first Intl object costs milliseconds a page need not pay while it loads.
+let plurals: Intl.PluralRules | undefined;
+const pluralOf = (count: number) => (plurals ??= new Intl.PluralRules('ru-RU')).select(count);
 
 function merge(into: Texts, from: Texts): void {
   for (const [key, value] of Object.entries(from)) {
@@ -38,7 +40,7 @@ function lookup(key: string): string | undefined {
 
 const t: TFunction = (key, options) => {
   const count = options?.count;
-  const text = (typeof count === 'number' ? lookup(`${key}_${plurals.select(count)}`) : undefined) ?? lookup(key) ?? options?.defaultValue;
+  const text = (typeof count === 'number' ? lookup(`${key}_${pluralOf(count)}`) : undefined) ?? lookup(key) ?? options?.defaultValue;
   if (text === undefined) return key;
   if (!options) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {

@@ -28,7 +28,12 @@ export const sellers = pgTable(
     curatorId: uuid('curator_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The specification spells it 'dispetcher'. */
     dispetcherId: uuid('dispetcher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The tier (seller-tiers.ts); 'free' unless bought by invoice or set by an administrator. */
     tariff: text('tariff').notNull().default('free'),
+    /** When the tier's period began (null for the free tier and tiers set without one). */
+    tariffStartedAt: timestamp('tariff_started_at', { withTimezone: true }),
+    /** When the tier's period ends: then the expiry job returns the seller to the free tier (EXCLUSIVE to GOLD). Null: open-ended. */
+    tariffEndsAt: timestamp('tariff_ends_at', { withTimezone: true }),
     premiumStart: date('premium_start', { mode: 'string' }),
     premiumEnd: date('premium_end', { mode: 'string' }),
     endConditionAt: date('end_condition_at', { mode: 'string' }),
@@ -55,6 +60,8 @@ export const sellers = pgTable(
     ),
     index('sellers_curator_idx').on(t.curatorId),
     index('sellers_title_idx').on(sql`lower(${t.title})`),
+    // The tier expiry job's look-up: paid periods that end.
+    index('sellers_tariff_ends_idx').on(t.tariffEndsAt).where(sql`${t.tariff} <> 'free' and ${t.tariffEndsAt} is not null`),
   ],
 );
 

@@ -19,7 +19,10 @@ import { createdAt, tsvector, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
 
-/** Goods (товарно-материальные ценности). Only 'published' items are in the common base. */
+/**
+ * Goods (товарно-материальные ценности). Only 'published' items are in the common base; 'paused' ones are
+ * published goods over the seller's tier limit after its paid period ended, kept and brought back on renewal.
+ */
 export const tmc = pgTable(
   'tmc',
   {
@@ -46,7 +49,7 @@ export const tmc = pgTable(
     codes: tsvector('codes'),
     // Words of the name and stock number, the code lexemes of both (codes, or tmc_code_vector(), migration
     // 0010: article codes and look-alike letters), the filters as lexemes (tmc_facet_vector()), and the
-    // words of the description marked '~' (tmc_description_vector(), migration 0023), without positions
+    // words of the description marked '~' (tmc_description_vector(), migration 0024), without positions
     // or weights: a query for the name alone ('труб') or for any field ('труб' | '~труб') is then an exact
     // GIN match, with no row to read and check as a weight ('труб':A) needed.
     search: tsvector('search').generatedAlwaysAs(
@@ -64,7 +67,7 @@ export const tmc = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('tmc_status_check', sql`${t.status} in ('draft','moderation','published','rejected','archived')`),
+    check('tmc_status_check', sql`${t.status} in ('draft','moderation','published','rejected','archived','paused')`),
     check('tmc_quantity_check', sql`${t.quantity} >= 0`),
     check('tmc_price_check', sql`${t.price} >= 0`),
     index('tmc_search_idx').using('gin', t.search),

@@ -1,9 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidInn, isValidKpp, isValidOgrn } from '@tmc/shared/requisites';
+import { parseTierAmount } from '@tmc/shared/seller-tiers';
 import { REGIONS, UNITS, VAT_RATES } from '@tmc/shared/dictionaries';
 import type { Database } from '../client.ts';
 import { businessCards, corporationSellers, corporations, sellers } from '../schema/sellers.ts';
+import { servicePrices } from '../schema/price-list.ts';
 import { tmc } from '../schema/tmc.ts';
 import { users } from '../schema/users.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
@@ -64,6 +66,22 @@ describe('seedDemoData', () => {
     }
     const [distinct] = await db.select({ n: sql<number>`count(distinct ${tmc.name})`.mapWith(Number) }).from(tmc);
     expect(distinct!.n).toBeGreaterThan(500);
+
+    // Every seller's tier fits the goods it holds with room to spare (issue 15), periods running; premium sellers
+    // have tiers without a limit (the import's browser test loads 10,000 rows into the first of them).
+    const prices = await db.select({ tier: servicePrices.tier, amount: servicePrices.amount }).from(servicePrices);
+    const limitOf = (tariff: string) => (tariff === 'free' ? 15 : parseTierAmount(prices.find((p) => p.tier === tariff)?.amount));
+    const held = await db.select({ sellerId: tmc.sellerId, n: count() }).from(tmc).groupBy(tmc.sellerId);
+    const now = Date.now();
+    for (const s of allSellers) {
+      const n = held.find((h) => h.sellerId === s.id)?.n ?? 0;
+      const limit = limitOf(s.tariff);
+      if (limit !== null && limit !== undefined) expect(2 * n, `${s.title}: ${n} goods on ${s.tariff}`).toBeLessThanOrEqual(limit);
+      if (s.premiumStart) expect(limit, s.title).toBeNull();
+      if (s.tariffEndsAt) expect(s.tariffEndsAt.getTime()).toBeGreaterThan(now);
+      if (s.tariff !== 'free') expect(s.tariffStartedAt!.getTime()).toBeLessThan(now);
+    }
+    expect(new Set(allSellers.map((s) => s.tariff)).size).toBeGreaterThanOrEqual(3);
 
     // Russian full text works on the seeded names: a word form finds its other forms.
     const [found] = await db

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { siteSettings } from '../schema/content.ts';
 import { serviceGroups, servicePrices } from '../schema/price-list.ts';
@@ -6,7 +6,9 @@ import { runningLines } from '../schema/running-line.ts';
 import { businessCards, corporationSellers, corporations, sellers } from '../schema/sellers.ts';
 import { ROLE_IDS, users } from '../schema/users.ts';
 import { generateCorporations, generateCurators, generateSellers, type SellerSeed } from './demo-companies.ts';
-import { generateGoods } from './demo-goods.ts';
+import { generateGoods, type GoodsSeed } from './demo-goods.ts';
+import { DEMO_PRICE_LIST } from './demo-price-list.ts';
+import { demoTiers } from './demo-tiers.ts';
 import { insertPublishedGoods } from './insert-goods.ts';
 import { createRandom } from './random.ts';
 
@@ -85,6 +87,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   });
 
   const sellerIds = new Map<string, string>();
+  const corporationCodes = new Set<string>();
   await db.transaction(async (tx) => {
     const rows = await tx
       .insert(sellers)
@@ -107,7 +110,6 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
           contact: `${s.lastName} ${s.firstName} ${s.middleName}, ${s.position}`,
           region: s.region,
           curatorId: curatorIds.length ? curatorIds[i % curatorIds.length] : null,
-          tariff: s.premium ? 'gold' : 'free',
           premiumStart: s.premium ? isoDay(-30) : null,
           premiumEnd: s.premium ? isoDay(335) : null,
           endConditionAt: s.endConditionAt,
@@ -144,6 +146,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       await tx.insert(businessCards).values(cards.map((s) => ({ sellerId: sellerIds.get(s.sellerCode)!, photoPath: null, ...s.businessCard! })));
     }
     for (const corp of generateCorporations(rand, sellerSeeds, 2)) {
+      for (const code of corp.sellerCodes) corporationCodes.add(code);
       const [c] = await tx.insert(corporations).values({ title: corp.title }).returning({ id: corporations.id });
       await tx.insert(corporationSellers).values(corp.sellerCodes.map((code) => ({ corporationId: c!.id, sellerId: sellerIds.get(code)! })));
     }
@@ -157,7 +160,14 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   log(`Поставщиков: ${sellerSeeds.length}, кураторов: ${curatorIds.length}`);
 
   const active = sellerSeeds.filter((s) => !s.deleted);
-  const inserted = await insertPublishedGoods(db, generateGoods(rand, active, options.items), {
+  const goodsPerSeller = new Map<string, number>();
+  function* counted(goods: Iterable<GoodsSeed>): Generator<GoodsSeed> {
+    for (const g of goods) {
+      goodsPerSeller.set(g.sellerCode, (goodsPerSeller.get(g.sellerCode) ?? 0) + 1);
+      yield g;
+    }
+  }
+  const inserted = await insertPublishedGoods(db, counted(generateGoods(rand, active, options.items)), {
     sellerIds,
     spreadDays: 60,
     total: options.items,
@@ -166,6 +176,18 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       if (n % 100_000 === 0) log(`Товаров: ${n} из ${options.items}`);
     },
   });
+  // Tiers that fit the goods each seller holds (a random of their own: the draws above stay as they were).
+  const tiers = demoTiers(sellerSeeds, goodsPerSeller, corporationCodes, new Date(), createRandom((options.seed ?? DEMO_SEED) + 1));
+  await db.transaction(async (tx) => {
+    for (const tier of tiers) {
+      if (tier.tariff === 'free') continue;
+      await tx
+        .update(sellers)
+        .set({ tariff: tier.tariff, tariffStartedAt: tier.startedAt, tariffEndsAt: tier.endsAt })
+        .where(eq(sellers.id, sellerIds.get(tier.sellerCode)!));
+    }
+  });
+  log(`Тарифы: ${[...new Set(tiers.map((t) => t.tariff))].map((t) => `${t} ${tiers.filter((x) => x.tariff === t).length}`).join(', ')}`);
   // VACUUM as well as ANALYZE: a freshly loaded table has no visibility map and no hint bits yet, so the
   // first reads would write every page back (as autovacuum would later do); benchmarks measure a settled base.
   await db.execute(sql`VACUUM (ANALYZE) tmc`);
@@ -175,33 +197,9 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
-/** The tariff price list (specification, section 2 'Tariff page' and section 4 'Tiers'). */
+/** The tariff price list (demo-price-list.ts). */
 async function seedPriceList(tx: Tx) {
-  const groups: Array<{ name: string; rows: Array<{ tier: string; amount: string; sumTmc: string; price: number | null; validityPeriod: string }> }> = [
-    {
-      name: 'Размещение ТМЦ на площадке',
-      rows: [
-        { tier: 'free', amount: 'до 15', sumTmc: 'не ограничена', price: 0, validityPeriod: '6 месяцев' },
-        { tier: 'one-off', amount: 'до 100', sumTmc: 'до 1 000 000', price: 5000, validityPeriod: '6 месяцев' },
-        { tier: 'silver', amount: 'до 500', sumTmc: 'до 10 000 000', price: 15000, validityPeriod: '12 месяцев' },
-        { tier: 'gold', amount: 'до 2000', sumTmc: 'до 50 000 000', price: 40000, validityPeriod: 'бессрочно' },
-        { tier: 'platinum', amount: 'без ограничений', sumTmc: 'без ограничений', price: 90000, validityPeriod: 'бессрочно' },
-      ],
-    },
-    {
-      name: 'Аренда электронной торговой площадки',
-      rows: [{ tier: 'rent', amount: 'без ограничений', sumTmc: 'без ограничений', price: 120000, validityPeriod: '365 дней' }],
-    },
-    {
-      name: 'Эксклюзивное размещение',
-      rows: [{ tier: 'exclusive', amount: 'без ограничений', sumTmc: 'без ограничений', price: 150000, validityPeriod: '1 год, далее на условиях GOLD' }],
-    },
-    {
-      name: 'Корпоративный тариф',
-      rows: [{ tier: 'corporation', amount: 'без ограничений', sumTmc: 'без ограничений', price: 30000, validityPeriod: '12 месяцев, за каждого поставщика' }],
-    },
-  ];
-  for (const [gi, g] of groups.entries()) {
+  for (const [gi, g] of DEMO_PRICE_LIST.entries()) {
     const [group] = await tx.insert(serviceGroups).values({ name: g.name, position: gi }).returning({ id: serviceGroups.id });
     await tx.insert(servicePrices).values(g.rows.map((r, i) => ({ ...r, groupId: group!.id, position: i })));
   }

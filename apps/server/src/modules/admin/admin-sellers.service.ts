@@ -238,7 +238,6 @@ export function createAdminSellersService({ db, audit, endUserSessions }: AdminS
       contact: input.contact,
       curatorId: curator?.id ?? null,
       dispetcherId: dispetcher?.id ?? null,
-      tariff: input.tariff,
       // Left as it is when not sent: the card's own action sets it (PUT /seller/end-condition).
       ...(input.endConditionAt !== undefined ? { endConditionAt: input.endConditionAt } : {}),
     };

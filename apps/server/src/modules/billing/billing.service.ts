@@ -1,15 +1,28 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { BILLING_MESSAGES, type Invoice, type InvoiceKind, type InvoiceListQuery, type InvoicePage, type InvoiceStatus } from '@tmc/shared/billing-schemas';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BILLING_MESSAGES,
+  INVOICE_EXPORT_MAX,
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  type Invoice,
+  type InvoiceFilter,
+  type InvoiceKind,
+  type InvoiceListQuery,
+  type InvoicePage,
+  type InvoiceStatus,
+} from '@tmc/shared/billing-schemas';
 import type { Db } from '../../db/client.ts';
 import { invoiceNumberSeq, invoices } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addDays, moscowMidnightInstant } from '../../lib/moscow-time.ts';
 import { paged, pageOffset } from '../../lib/paged.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { computeDocument } from '../documents/document-lines.ts';
 import type { DocumentLine, PartyRequisites } from '../documents/document-types.ts';
 import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
 import { operatorPayee } from '../documents/operator-payee.ts';
+import { writeXlsx } from '../documents/xlsx.ts';
 
 // Billing (DESIGN.md section 11): every invoice for a platform service, whoever asked for it. A module
 // issues an invoice inside its own transaction (`issue(tx, ...)`), registers what happens when one of
@@ -56,6 +69,18 @@ function toInvoice(row: InvoiceRow, paidByEmail: string | null, payerEmail: stri
     paidAt: row.paidAt?.toISOString() ?? null,
     paidBy: paidByEmail,
   };
+}
+
+/** The list's filters as a condition: state, kind, number or payer, and the Moscow days of issue. */
+function filterWhere(filter: InvoiceFilter): SQL | undefined {
+  const q = filter.q?.replace(/[%_\\]/g, (c) => `\\${c}`);
+  return and(
+    filter.status ? eq(invoices.status, filter.status) : undefined,
+    filter.kind ? eq(invoices.kind, filter.kind) : undefined,
+    q ? or(ilike(invoices.number, `${q}%`), sql`${invoices.payer}->>'inn' like ${`${q}%`}`, sql`${invoices.payer}->>'name' ilike ${`%${q}%`}`) : undefined,
+    filter.from ? gte(invoices.createdAt, moscowMidnightInstant(filter.from)) : undefined,
+    filter.to ? lt(invoices.createdAt, moscowMidnightInstant(addDays(filter.to, 1))) : undefined,
+  );
 }
 
 export function createBillingService({ db, audit }: { db: Db; audit: AuditService }) {
@@ -138,13 +163,50 @@ export function createBillingService({ db, audit }: { db: Db; audit: AuditServic
     },
 
     async list(query: InvoiceListQuery): Promise<InvoicePage> {
-      const q = query.q?.replace(/[%_\\]/g, (c) => `\\${c}`);
-      const where = and(
-        query.status ? eq(invoices.status, query.status) : undefined,
-        q ? or(ilike(invoices.number, `${q}%`), sql`${invoices.payer}->>'inn' like ${`${q}%`}`, sql`${invoices.payer}->>'name' ilike ${`%${q}%`}`) : undefined,
-      );
-      const { rows, total } = await listRows(where, query);
+      const { rows, total } = await listRows(filterWhere(query), query);
       return paged(rows, query, total);
+    },
+
+    /**
+     * The filtered invoices as an XLSX file, newest first (at most INVOICE_EXPORT_MAX rows), through
+     * modules/documents writeXlsx: values only, a payer's text that could start a formula neutralised.
+     */
+    async xlsx(filter: InvoiceFilter): Promise<Buffer> {
+      const { rows } = await listRows(filterWhere(filter), { page: 0, size: INVOICE_EXPORT_MAX });
+      const date = (v: string | null) => (v ? new Date(v) : null);
+      return writeXlsx([
+        {
+          name: 'Счета',
+          columns: [
+            { header: 'Номер' },
+            { header: 'Выставлен', format: 'datetime' },
+            { header: 'Вид' },
+            { header: 'Назначение', width: 50 },
+            { header: 'Плательщик', width: 40 },
+            { header: 'ИНН плательщика' },
+            { header: 'Эл. почта' },
+            { header: 'Сумма, руб.', format: 'money' },
+            { header: 'Состояние' },
+            { header: 'Оплатить до', format: 'datetime' },
+            { header: 'Оплачен', format: 'datetime' },
+            { header: 'Отметил оплату' },
+          ],
+          rows: rows.map((i) => [
+            i.number,
+            date(i.createdAt),
+            INVOICE_KIND_LABELS[i.kind],
+            i.subject,
+            i.payerName,
+            i.payerInn,
+            i.payerEmail,
+            i.amount,
+            INVOICE_STATUS_LABELS[i.status],
+            date(i.payUntil),
+            date(i.paidAt),
+            i.paidBy,
+          ]),
+        },
+      ]);
     },
 
     async get(id: string): Promise<InvoiceRow | null> {

@@ -104,6 +104,7 @@ const cases: AccessCase[] = [
     call: (h) => inject('GET', `/api/cart/seller/deals?seller_code=${matrix.seller.sellerCode}`, h),
   },
   { name: 'GET /api/billing/invoices', allowed: ['L1', 'L2'], allowedStatus: 200, call: (h) => inject('GET', '/api/billing/invoices', h) },
+  { name: 'GET /api/billing/invoices/xlsx', allowed: ['L1', 'L2'], allowedStatus: 200, call: (h) => inject('GET', '/api/billing/invoices/xlsx?kind=deal', h) },
   {
     name: 'PUT /api/billing/invoices/{id}/paid',
     allowed: ['L1', 'L2'],

@@ -23,6 +23,7 @@ import type { InvoiceStatus } from '@tmc/shared/billing-schemas';
 import type { Paged } from '@tmc/shared/lists';
 import { OPERATOR } from '@tmc/shared/operator';
 import { canManagePlatform, canUseCart, canViewSellerDeals, isCurator, isSellerUser } from '@tmc/shared/roles';
+import { effectiveTariff } from '@tmc/shared/seller-tiers';
 import { isVatRate, type VatRate } from '@tmc/shared/dictionaries';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -122,6 +123,7 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
     sellerCode: sellers.sellerCode,
     sellerTitle: sellers.title,
     sellerTariff: sellers.tariff,
+    sellerTariffEndsAt: sellers.tariffEndsAt,
     buyerTitle: users.title,
     buyerFirst: users.firstName,
     buyerLast: users.lastName,
@@ -171,9 +173,12 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
       list.push({ event: e.event as CartEvent, actor: e.actor as CartActor, actorName: actorEmail, note: e.note, at: e.createdAt.toISOString() });
       byEntry.set(e.reservationId, list);
     }
+    const now = new Date();
     return rows.map((row) => {
       const r = row.r;
       const who = side(r);
+      // The tier whose terms apply now (a PLATINUM period that ended offers no more).
+      const tariff = effectiveTariff({ tariff: row.sellerTariff, endsAt: row.sellerTariffEndsAt }, now);
       const status = r.status as ReservationStatus;
       const finished = status === 'concluded' || status === 'cancelled';
       return {
@@ -193,7 +198,7 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
           vat: row.tmcVat,
           quantity: Number(row.tmcQuantity),
         },
-        seller: { sellerCode: row.sellerCode, title: row.sellerTitle, tariff: row.sellerTariff },
+        seller: { sellerCode: row.sellerCode, title: row.sellerTitle, tariff },
         buyerTitle: partyTitle({ title: row.buyerTitle, lastName: row.buyerLast, firstName: row.buyerFirst, email: row.buyerEmail }),
         invoice:
           r.invoiceId && row.invoiceNumber
@@ -211,7 +216,7 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
           outcome: (who === 'buyer' || who === 'seller') && status === 'paid',
           invoice: (who === 'buyer' || who === 'admin') && r.invoiceId !== null,
           upd: who !== null && (status === 'paid' || status === 'concluded'),
-          nomenclature: who === 'buyer' && !finished && row.sellerTariff === 'platinum',
+          nomenclature: who === 'buyer' && !finished && tariff === 'platinum',
         },
         events: byEntry.get(r.id) ?? [],
       };
@@ -555,8 +560,9 @@ export function createCartService({ db, billing, mailer, config, log }: CartServ
     /** PLATINUM suppliers: the buyer asks to see the supplier's whole nomenclature (tariff footnote). */
     async requestNomenclature(user: AuthUser, id: string, now: Date = new Date()): Promise<CartEntry> {
       return step(user, id, ['buyer'], HOLDING, async (tx, r) => {
-        const [s] = await tx.select({ tariff: sellers.tariff }).from(sellers).where(eq(sellers.id, r.sellerId));
-        if (s?.tariff !== 'platinum') throw AppError.conflict(CART_ERROR_CODES.wrongState, CART_MESSAGES.platinumOnly);
+        const [s] = await tx.select({ tariff: sellers.tariff, endsAt: sellers.tariffEndsAt }).from(sellers).where(eq(sellers.id, r.sellerId));
+        // The tier whose terms apply now: a PLATINUM period that ended gives this no more (seller-tiers.ts).
+        if (!s || effectiveTariff(s, now) !== 'platinum') throw AppError.conflict(CART_ERROR_CODES.wrongState, CART_MESSAGES.platinumOnly);
         await addEvent(tx, r.id, 'nomenclature', 'buyer', user.id, null, now);
       });
     },

@@ -12,6 +12,7 @@ import {
   type ImportRowValues,
 } from '@tmc/shared/import-schemas';
 import { findRegion, findUnit, vatRateLabel } from '@tmc/shared/dictionaries';
+import { FREE_TIER_TERMS, overTierReason } from '@tmc/shared/seller-tiers';
 import type { TmcCreateData } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
 import { goodsByStockNumbers, type TmcContent } from '../tmc/tmc.repository.ts';
@@ -120,10 +121,17 @@ export function contentOf(goods: TmcCreateData): TmcContent {
 
 /**
  * Splits a batch's good rows into goods to create and goods to update (matched by stock number among
- * the seller's goods); with `room` (the free tier's positions left; null = no limit), creations past it
- * are rejected with that reason. `room` is decreased by the creations kept.
+ * the seller's goods); with `room` (the tier's positions left; null = no limit), creations past it
+ * are rejected with its reason. `room` is decreased by the creations kept.
  */
-export async function classifyBatch(db: Db, sellerId: string, format: ImportFormat, good: readonly GoodRow[], rejected: readonly RejectedRow[], room: { left: number | null }): Promise<ClassifiedBatch> {
+export async function classifyBatch(
+  db: Db,
+  sellerId: string,
+  format: ImportFormat,
+  good: readonly GoodRow[],
+  rejected: readonly RejectedRow[],
+  room: { left: number | null; reason?: string | undefined },
+): Promise<ClassifiedBatch> {
   const keys = good.map((r) => stockKey(r.goods.stockNumber)).filter((k): k is string => k !== null);
   const existing = await goodsByStockNumbers(db, sellerId, keys);
   const result: ClassifiedBatch = { creates: [], updates: [], rejected: [...rejected] };
@@ -136,7 +144,7 @@ export async function classifyBatch(db: Db, sellerId: string, format: ImportForm
     }
     if (room.left !== null) {
       if (room.left <= 0) {
-        const reason = IMPORT_API_MESSAGES.overFreeTier;
+        const reason = room.reason ?? overTierReason(FREE_TIER_TERMS);
         result.rejected.push({ rowNumber: row.rowNumber, values: row.corrected ?? valuesOf(row.goods), errors: [{ field: null, column: null, reason, message: formatImportRowError(format, row.rowNumber, null, reason) }] });
         continue;
       }

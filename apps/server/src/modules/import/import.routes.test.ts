@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_FILE_MESSAGES } from '@tmc/shared/import-schemas';
 import { imports as importsTable } from '../../db/schema/imports.ts';
 import { tmc } from '../../db/schema/tmc.ts';
-import { buildSeller, buildUser, type BuiltUser } from '../../testing/factories.ts';
+import { buildSeller, buildTierPriceList, buildUser, type BuiltUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { IMPORT_JOB } from './import.service.ts';
 import { tempDir, writeZipBomb } from './test-files.ts';
@@ -205,6 +205,23 @@ describe('import API', () => {
     await t.app.inject({ method: 'POST', url: `/api/import/run?jobId=${job.jobId}`, headers: rep.headers });
     await runJobs();
     expect((await db().select().from(tmc).where(eq(tmc.sellerId, seller.id))).length).toBe(15);
+  });
+
+  it('keeps a paid-tier seller to the positions its price-list row names, counted over the goods it holds', async () => {
+    await buildTierPriceList(db());
+    const { seller, rep } = await supplier('one-off');
+    await db().insert(tmc).values(Array.from({ length: 98 }, (_, i) => ({ sellerId: seller.id, name: `Было ${i}`, unit: '796', quantity: 1, price: 1, vat: '20', region: '77' })));
+    const lines = [HEADER, ...Array.from({ length: 5 }, (_, i) => goodLine(i + 1))];
+    const job = (await upload(rep, [{ name: 'p.csv', data: lines.join('\n') }])).json();
+    const trial = (await t.app.inject({ method: 'POST', url: `/api/import/trial?jobId=${job.jobId}`, headers: rep.headers })).json();
+    expect(trial).toMatchObject({ total: 5, created: 2, rejected: 3 });
+    expect(trial.limitMessage).toBe(
+      'Тариф «Разовый» позволяет разместить до 100 позиций: сейчас можно добавить ещё 2 позиции, а в файле новых — 5. Загрузятся только первые 2; чтобы загрузить все, выберите тариф с большим числом позиций на странице «Тарифы»',
+    );
+    expect(trial.rows[0].errors[0].message).toBe('Строка 4: сверх лимита тарифа «Разовый»');
+    await t.app.inject({ method: 'POST', url: `/api/import/run?jobId=${job.jobId}`, headers: rep.headers });
+    await runJobs();
+    expect((await db().select().from(tmc).where(eq(tmc.sellerId, seller.id))).length).toBe(100);
   });
 
   it('resumes a run stopped between batches without writing a row twice', async () => {

@@ -12,7 +12,6 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import {
-  freeTierMessage,
   IMPORT_API_MESSAGES,
   IMPORT_BATCH_ROWS,
   IMPORT_ERROR_CODES,
@@ -33,7 +32,7 @@ import {
 } from '@tmc/shared/import-schemas';
 import type { Paged } from '@tmc/shared/lists';
 import { canManagePlatform, canPlaceGoods, canViewSellerGoods, isCurator, isSellerUser } from '@tmc/shared/roles';
-import { TARIFF_LIMITS } from '@tmc/shared/services-schemas';
+import { overTierReason, tierImportMessage } from '@tmc/shared/seller-tiers';
 import type { Db } from '../../db/client.ts';
 import { imports } from '../../db/schema/imports.ts';
 import { tmc } from '../../db/schema/tmc.ts';
@@ -41,7 +40,8 @@ import type { JobContext, JobRunner } from '../../jobs/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paged } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { goodsPlacedSince, insertGoodsBatch, insertMovementsBatch, updateGoodsBatch } from '../tmc/tmc.repository.ts';
+import type { TierRoom } from '../tiers/tier-rules.ts';
+import { insertGoodsBatch, insertMovementsBatch, updateGoodsBatch } from '../tmc/tmc.repository.ts';
 import { headerKey, mapColumns, missingRequiredMessage, type ColumnMapping } from './column-mapping.ts';
 import { columnLetter } from './column-letters.ts';
 import { writeGoodsExport, type GoodsExportRow } from './goods-export.ts';
@@ -99,9 +99,11 @@ export interface ImportServiceOptions {
   /** Overrides of IMPORT_LIMITS (tests use small ones). */
   limits?: Partial<ImportLimits>;
   batchRows?: number;
+  /** The seller's tier room (modules/tiers tier-rules.ts), the goods form's rule: rows past it are refused. Without it nothing is limited. */
+  tierRoom?: (tx: Db, sellerId: string, now: Date) => Promise<TierRoom>;
 }
 
-export function createImportService({ db, jobs, dir, now = () => new Date(), limits, batchRows = IMPORT_BATCH_ROWS }: ImportServiceOptions) {
+export function createImportService({ db, jobs, dir, now = () => new Date(), limits, batchRows = IMPORT_BATCH_ROWS, tierRoom }: ImportServiceOptions) {
   // ---- who may do what -------------------------------------------------------------------------
 
   /** The seller a supplier acts for: a REPRESENTATIVE's own (another code is refused), an L1/L2 administrator's choice. */
@@ -212,14 +214,13 @@ export function createImportService({ db, jobs, dir, now = () => new Date(), lim
     };
   }
 
-  // ---- the free tier -------------------------------------------------------------------------
+  // ---- the tier's limit ----------------------------------------------------------------------
 
-  /** Positions the seller may still place (the free tier: 15 per half year); null when its tier has no limit. */
-  async function placementRoom(conn: Db, seller: ImportSeller): Promise<number | null> {
-    if (seller.tariff !== 'free') return null;
-    const since = now();
-    since.setMonth(since.getMonth() - TARIFF_LIMITS.freeMonths);
-    return Math.max(0, TARIFF_LIMITS.freePositions - (await goodsPlacedSince(conn, seller.id, since)));
+  /** Positions the seller may still place under its tier (null: no limit), and the reason a row past them gets. */
+  async function placementRoom(conn: Db, seller: ImportSeller): Promise<{ left: number | null; reason?: string; room: TierRoom | null }> {
+    const room = tierRoom ? await tierRoom(conn, seller.id, now()) : null;
+    if (!room || room.left === null) return { left: null, room };
+    return { left: room.left, reason: overTierReason(room.terms), room };
   }
 
   // ---- writing a batch -----------------------------------------------------------------------
@@ -281,7 +282,7 @@ export function createImportService({ db, jobs, dir, now = () => new Date(), lim
         writing = db.transaction(async (tx) => {
           const locked = await lockImport(tx, row.id);
           if (!locked || locked.cancelRequested) throw new Cancelled();
-          const room = { left: await placementRoom(tx, seller) };
+          const room = await placementRoom(tx, seller);
           const classified = await classifyBatch(tx, seller.id, options.format, batch.good, batch.rejected, room);
           const written = await writeGoods(tx, seller.id, classified, row.createdBy);
           await upsertRejectedRows(tx, row.id, seller.id, classified.rejected);
@@ -396,7 +397,7 @@ export function createImportService({ db, jobs, dir, now = () => new Date(), lim
       const message = mapping.errors[0] ?? missingRequiredMessage(mapping);
       if (message) throw new AppError(IMPORT_ERROR_CODES.mapping, 400, message);
       const options = normaliseOptions(row, seller);
-      const room = { left: await placementRoom(db, seller) };
+      const room = await placementRoom(db, seller);
       const roomAtStart = room.left;
       const counts = { total: 0, created: 0, updated: 0, rejected: 0, wanted: 0 };
       const shown: ImportTrial['rows'] = [];
@@ -410,7 +411,7 @@ export function createImportService({ db, jobs, dir, now = () => new Date(), lim
           counts.total += batch.good.length + batch.rejected.length;
           counts.wanted += classified.creates.length;
           counts.updated += classified.updates.length;
-          // The free tier: creations past the room are rejected, as the run will reject them.
+          // The tier's limit: creations past the room are rejected, as the run will reject them.
           const limited = room.left === null ? classified : await classifyBatch(db, seller.id, options.format, classified.creates, classified.rejected, room);
           counts.created += limited.creates.length;
           counts.rejected += limited.rejected.length;
@@ -430,7 +431,7 @@ export function createImportService({ db, jobs, dir, now = () => new Date(), lim
         updated: counts.updated,
         rejected: counts.rejected,
         rows: shown,
-        limitMessage: roomAtStart !== null && counts.wanted > roomAtStart ? freeTierMessage(TARIFF_LIMITS.freePositions, roomAtStart, counts.wanted) : null,
+        limitMessage: roomAtStart !== null && room.room && counts.wanted > roomAtStart ? tierImportMessage(room.room.terms, roomAtStart, counts.wanted) : null,
         finishedAt: now().toISOString(),
       };
       await updateImport(db, row.id, { trial, totalRows: counts.total });
@@ -542,7 +543,7 @@ export function createImportService({ db, jobs, dir, now = () => new Date(), lim
           if (parent && parent.status !== 'uploaded' && parent.status !== 'queued' && parent.status !== 'running') ready.push({ ...r, parent });
         }
         if (ready.length === 0) throw AppError.conflict(IMPORT_ERROR_CODES.nothingToImport, IMPORT_API_MESSAGES.nothingToImport);
-        const room = { left: await placementRoom(tx, seller) };
+        const room = await placementRoom(tx, seller);
         const result = { created: 0, updated: 0, rejected: 0 };
         const byImport = new Map<string, typeof ready>();
         for (const r of ready) byImport.set(r.row.importId, [...(byImport.get(r.row.importId) ?? []), r]);

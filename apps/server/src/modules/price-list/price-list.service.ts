@@ -14,20 +14,39 @@ const rowColumns = {
   validityPeriod: servicePrices.validityPeriod,
 };
 
+/** A price-list row as other modules read it by its tier. */
+export interface TierPriceRow {
+  amount: string | null;
+  sumTmc: string | null;
+  price: number | null;
+  groupName: string;
+  validityPeriod: string | null;
+}
+
 /** The tariff price list: general services (groups) with their price-list rows, in display order. */
 export function createPriceListService({ db, audit }: { db: Db; audit: AuditService }) {
   return {
-    /** The rows of these tiers (service_prices.tier), with their group's name: what other modules charge by. */
-    async byTiers(tiers: readonly string[]): Promise<Map<string, { price: number | null; groupName: string; validityPeriod: string | null }>> {
+    /**
+     * The rows of these tiers (service_prices.tier), with their group's name: what other modules charge by.
+     * `conn`: the caller's transaction when it has one open (PGlite serves one connection).
+     */
+    async byTiers(tiers: readonly string[], conn: Db = db): Promise<Map<string, TierPriceRow>> {
       if (tiers.length === 0) return new Map();
-      const rows = await db
-        .select({ tier: servicePrices.tier, price: servicePrices.price, validityPeriod: servicePrices.validityPeriod, groupName: serviceGroups.name })
+      const rows = await conn
+        .select({
+          tier: servicePrices.tier,
+          amount: servicePrices.amount,
+          sumTmc: servicePrices.sumTmc,
+          price: servicePrices.price,
+          validityPeriod: servicePrices.validityPeriod,
+          groupName: serviceGroups.name,
+        })
         .from(servicePrices)
         .innerJoin(serviceGroups, eq(serviceGroups.id, servicePrices.groupId))
         .where(inArray(servicePrices.tier, [...tiers]))
         .orderBy(asc(servicePrices.id));
-      const found = new Map<string, { price: number | null; groupName: string; validityPeriod: string | null }>();
-      for (const r of rows) if (r.tier && !found.has(r.tier)) found.set(r.tier, { price: r.price, groupName: r.groupName, validityPeriod: r.validityPeriod });
+      const found = new Map<string, TierPriceRow>();
+      for (const { tier, ...r } of rows) if (tier && !found.has(tier)) found.set(tier, r);
       return found;
     },
 

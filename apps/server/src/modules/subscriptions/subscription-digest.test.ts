@@ -117,6 +117,28 @@ describe('the weekly digest', () => {
     expect(await digestRow(none.subscription.id)).toBeUndefined();
   });
 
+  it('looks each distinct word up once per run, whatever number of subscribers share it (case aside)', async () => {
+    const week = new Date('2026-12-21T09:00:00Z');
+    await goods('Шпилька резьбовая М12х1000 DIN 975', new Date('2026-12-18T10:00:00Z'));
+    const first = await subscriber(['Шпилька резьбовая']);
+    const second = await subscriber(['шпилька резьбовая', 'Фланец']);
+    const lookups: string[] = [];
+    const digest = createSubscriptionDigest({
+      db: t.database.db,
+      newGoodsByName: (name, from, to, size) => {
+        lookups.push(name.toLowerCase());
+        return t.app.services.tmc.newGoodsByName(name, from, to, size);
+      },
+      send: (mail) => t.app.services.mailer.send(mail),
+      publicUrl: 'https://tmc.example',
+      log: t.app.log,
+    });
+    await digest.run(week);
+    expect(lookups.filter((w) => w === 'шпилька резьбовая')).toHaveLength(1);
+    expect(new Set(lookups).size).toBe(lookups.length);
+    for (const who of [first, second]) expect(mailsTo(who.user.email).at(-1)?.text).toContain('Шпилька резьбовая М12х1000 DIN 975');
+  });
+
   it('retries a failed mail later in the week without holding up the others', async () => {
     await goods('Подшипник 6205-2RS', hoursFrom(DUE, -3));
     const failing = await subscriber(['подшипник']);
@@ -145,6 +167,7 @@ describe('the weekly digest', () => {
     expect(mailsTo(failing.user.email)).toHaveLength(1);
     expect(mailsTo(fine.user.email)).toHaveLength(1);
     expect(await digestRow(failing.subscription.id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+    mailer.close();
   });
 
   it('stops after the unsubscribe link (no sign-in), until the buyer saves the words again', async () => {

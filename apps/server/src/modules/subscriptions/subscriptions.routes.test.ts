@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_MESSAGES } from '@tmc/shared/subscription-schemas';
+import { SUBSCRIPTION_ADMIN_MESSAGES, SUBSCRIPTION_MESSAGES } from '@tmc/shared/subscription-schemas';
+import { auditLog } from '../../db/schema/audit.ts';
 import { invoices } from '../../db/schema/billing.ts';
 import { createAccessMatrix, describeAccess, SIGNED_IN, type AccessMatrix } from '../../testing/access-matrix.ts';
 import { buildUser, randomInn } from '../../testing/factories.ts';
@@ -147,6 +148,46 @@ describe('PUT /api/subscriptions/active', () => {
 
 // Who may call what (testing/access-matrix.ts): subscriptions are the buyer's; the top bar of anyone
 // signed in asks for the active one (null for those who cannot have one).
+describe('administrators', () => {
+  it('list subscriptions, active or expired, found by e-mail, organisation or ИНН', async () => {
+    const active = await subscribed('up_to_50');
+    const old = await subscribed('up_to_10', new Date('2025-01-10T09:00:00Z'));
+    const L1 = matrix.users.L1.headers;
+    const list = (query: string) => inject('GET', `/api/subscriptions/admin?${query}`, L1).then((r) => r.json());
+    const found = await list(`q=${encodeURIComponent(active.email)}`);
+    expect(found).toMatchObject({ total: 1, items: [{ userId: active.id, email: active.email, title: 'ООО «Подписчик»', type: 'up_to_50', wordLimit: 50, active: true, digestEnabled: true }] });
+    expect((await list(`q=${encodeURIComponent(old.email)}`)).total).toBe(0);
+    expect(await list(`state=expired&q=${encodeURIComponent(old.email)}`)).toMatchObject({ total: 1, items: [{ active: false, expiredAt: '2025-02-10T09:00:00.000Z' }] });
+    expect((await list(`state=all&q=${encodeURIComponent('Подписчик')}&size=100`)).total).toBeGreaterThanOrEqual(2);
+    expect((await inject('GET', '/api/subscriptions/admin?state=never', L1)).statusCode).toBe(400);
+  });
+
+  it('change the type and the last day (the first words kept), recorded in the action log; a past day ends it', async () => {
+    const buyer = await subscribed('up_to_50');
+    await inject('PUT', '/api/subscriptions/active', buyer.headers, { words: Array.from({ length: 12 }, (_, i) => `Слово ${i + 1}`) });
+    const L1 = matrix.users.L1;
+    const res = await inject('PUT', `/api/subscriptions/admin/${buyer.id}`, L1.headers, { type: 'up_to_10', expiredAt: '2099-12-31' });
+    expect(res.statusCode, res.body).toBe(200);
+    // The last day is included: the subscription ends at midnight after it, Moscow time.
+    expect(res.json()).toMatchObject({ type: 'up_to_10', wordLimit: 10, expiredAt: '2099-12-31T21:00:00.000Z', active: true });
+    expect(res.json().words).toEqual(Array.from({ length: 10 }, (_, i) => `Слово ${i + 1}`));
+    const [log] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'subscription.update'), eq(auditLog.targetLabel, buyer.email)));
+    expect(log).toMatchObject({ actorEmail: L1.email, before: { type: 'up_to_50' }, after: { type: 'up_to_10', expiredAt: '2099-12-31T21:00:00.000Z' } });
+    // The buyer sees it at once.
+    expect((await inject('GET', '/api/subscriptions/active', buyer.headers)).json()).toMatchObject({ type: 'up_to_10', expiredAt: '2099-12-31T21:00:00.000Z' });
+
+    const ended = await inject('PUT', `/api/subscriptions/admin/${buyer.id}`, L1.headers, { type: 'up_to_10', expiredAt: '2020-01-01' });
+    expect(ended.json()).toMatchObject({ active: false });
+    expect((await inject('GET', '/api/subscriptions/active', buyer.headers)).json()).toBeNull();
+
+    const none = await inject('PUT', `/api/subscriptions/admin/${(await fullBuyer()).id}`, L1.headers, { type: 'up_to_10', expiredAt: '2099-01-01' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe(SUBSCRIPTION_ADMIN_MESSAGES.notFound);
+    const bad = await inject('PUT', `/api/subscriptions/admin/${buyer.id}`, L1.headers, { type: 'up_to_20', expiredAt: 'завтра' });
+    expect(bad.json().error.fields).toMatchObject({ type: SUBSCRIPTION_MESSAGES.typeRequired, expiredAt: SUBSCRIPTION_ADMIN_MESSAGES.expiredAtRequired });
+  });
+});
+
 describeAccess(
   () => matrix,
   [
@@ -155,6 +196,13 @@ describeAccess(
     { name: 'POST /api/subscriptions/pay', allowed: ['buyer'], call: (h) => inject('POST', '/api/subscriptions/pay', h, { duration: 'month', type: 'up_to_10' }) },
     { name: 'PUT /api/subscriptions/active', allowed: ['buyer'], allowedStatus: 409, call: (h) => inject('PUT', '/api/subscriptions/active', h, { words: ['Труба'] }) },
     { name: 'GET /api/subscriptions/orders', allowed: ['buyer'], allowedStatus: 200, call: (h) => inject('GET', '/api/subscriptions/orders', h) },
+    { name: 'GET /api/subscriptions/admin', allowed: ['L1', 'L2'], allowedStatus: 200, call: (h) => inject('GET', '/api/subscriptions/admin', h) },
+    {
+      name: 'PUT /api/subscriptions/admin/{userId}',
+      allowed: ['L1', 'L2'],
+      allowedStatus: 200,
+      call: async (h) => inject('PUT', `/api/subscriptions/admin/${(await subscribed()).id}`, h, { type: 'up_to_50', expiredAt: '2099-06-30' }),
+    },
     {
       name: 'GET /api/subscriptions/orders/{id}/invoice',
       allowed: ['buyer'],

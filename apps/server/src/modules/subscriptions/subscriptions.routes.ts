@@ -2,9 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@tmc/shared/api-error';
 import { idParamsSchema } from '@tmc/shared/params';
-import { isBuyer } from '@tmc/shared/roles';
+import { canManageTariffs, isBuyer } from '@tmc/shared/roles';
 import {
   activeSubscriptionResponseSchema,
+  adminSubscriptionPageSchema,
+  adminSubscriptionQuerySchema,
+  adminSubscriptionSchema,
+  adminSubscriptionUpdateSchema,
+  userIdParamsSchema,
   activeSubscriptionSchema,
   subscriptionOrderSchema,
   subscriptionOrdersSchema,
@@ -20,10 +25,12 @@ const error = apiErrorBodySchema;
 const pdfSchema = z.unknown().describe('PDF');
 const security = [{ bearer: [] }];
 const buyerGuard = requireAccess(isBuyer);
+const adminGuard = requireAccess(canManageTariffs);
 
 /**
  * Keyword subscriptions (/api/subscriptions; specification, section 7 'Notification subscriptions'):
- * prices, pay (an invoice), the active subscription and its words, the buyer's orders and their invoices.
+ * prices, pay (an invoice), the active subscription and its words, the buyer's orders and their invoices;
+ * administrators (L1, L2) list every subscription and change one.
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (app, { subscriptions }) => {
   app.get(
@@ -91,5 +98,29 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
         .header('content-disposition', `attachment; filename="invoice-${encodeURIComponent(invoice.number)}.pdf"`)
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/admin',
+    {
+      preHandler: adminGuard,
+      schema: { tags: ['subscriptions'], summary: 'Подписки покупателей (администратор)', security, querystring: adminSubscriptionQuerySchema, response: { 200: adminSubscriptionPageSchema, 400: error, 401: error, 403: error } },
+    },
+    async (request) => subscriptions.adminList(request.query),
+  );
+  app.put(
+    '/admin/:userId',
+    {
+      preHandler: adminGuard,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Изменить подписку покупателя: тариф и последний день (администратор)',
+        security,
+        params: userIdParamsSchema,
+        body: adminSubscriptionUpdateSchema,
+        response: { 200: adminSubscriptionSchema, 400: error, 401: error, 403: error, 404: error },
+      },
+    },
+    async (request) => subscriptions.adminUpdate(request.user!, request.params.userId, request.body),
   );
 };

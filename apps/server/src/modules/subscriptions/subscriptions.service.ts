@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_ERROR_CODES } from '@tmc/shared/account-schemas';
 import { CART_MESSAGES } from '@tmc/shared/cart-schemas';
 import { OPERATOR } from '@tmc/shared/operator';
@@ -13,7 +13,12 @@ import {
   SUBSCRIPTION_WORD_LIMITS,
   subscriptionPriceTier,
   subscriptionWordsError,
+  SUBSCRIPTION_ADMIN_MESSAGES,
   type ActiveSubscription,
+  type AdminSubscription,
+  type AdminSubscriptionPage,
+  type AdminSubscriptionQuery,
+  type AdminSubscriptionUpdate,
   type SubscriptionDuration,
   type SubscriptionOrder,
   type SubscriptionPayInput,
@@ -26,7 +31,10 @@ import { invoices } from '../../db/schema/billing.ts';
 import { subscriptionOrders, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addDays, moscowMidnightInstant } from '../../lib/moscow-time.ts';
+import { paged } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { BillingService, InvoiceRow } from '../billing/billing.service.ts';
 import type { PriceListService } from '../price-list/price-list.service.ts';
 
@@ -69,7 +77,7 @@ function toActive(row: SubscriptionRow & { expiredAt: Date; startedAt: Date }): 
  * invoice paid starts the period or extends it from its end, and the buyer keeps up to 10 or 50 item
  * names for the weekly digest (subscription-digest.ts).
  */
-export function createSubscriptionsService({ db, billing, priceList }: { db: Db; billing: BillingService; priceList: PriceListService }) {
+export function createSubscriptionsService({ db, billing, priceList, audit }: { db: Db; billing: BillingService; priceList: PriceListService; audit: AuditService }) {
   function requireBuyer(user: AuthUser): void {
     if (!isBuyer(user)) throw AppError.forbidden();
   }
@@ -178,6 +186,78 @@ export function createSubscriptionsService({ db, billing, priceList }: { db: Db;
       if (tooMany) throw AppError.validation({ words: tooMany }, tooMany);
       const [saved] = await db.update(subscriptions).set({ words: input.words, digestOffAt: null }).where(eq(subscriptions.id, row.id)).returning();
       return toActive(saved as SubscriptionRow & { expiredAt: Date; startedAt: Date });
+    },
+
+    /** Every buyer's subscription for administrators (L1, L2): active, expired or all, by e-mail, organisation or ИНН. */
+    async adminList(query: AdminSubscriptionQuery, now: Date = new Date()): Promise<AdminSubscriptionPage> {
+      const at = now.toISOString();
+      const q = query.q?.replace(/[%_\\]/g, (c) => `\\${c}`);
+      const where: SQL | undefined = and(
+        query.state === 'active' ? and(lte(subscriptions.startedAt, now), gt(subscriptions.expiredAt, now)) : undefined,
+        query.state === 'expired' ? sql`(${subscriptions.expiredAt} is null or ${subscriptions.expiredAt} <= ${at}::timestamptz)` : undefined,
+        q ? or(ilike(users.email, `%${q}%`), ilike(users.title, `%${q}%`), ilike(users.inn, `${q}%`)) : undefined,
+        isNull(users.deletedAt),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ s: subscriptions, email: users.email, title: users.title, inn: users.inn })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(where)
+          .orderBy(asc(subscriptions.expiredAt), asc(users.email))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ n: count() }).from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).where(where),
+      ]);
+      const items: AdminSubscription[] = rows.map(({ s: row, email, title, inn }) => ({
+        userId: row.userId,
+        email,
+        title,
+        inn,
+        type: row.type as SubscriptionType,
+        wordLimit: SUBSCRIPTION_WORD_LIMITS[row.type as SubscriptionType],
+        words: row.words,
+        startedAt: row.startedAt?.toISOString() ?? null,
+        expiredAt: row.expiredAt?.toISOString() ?? null,
+        active: isActive(row, now),
+        digestEnabled: row.digestOffAt === null,
+        lastDigestAt: row.lastDigestAt?.toISOString() ?? null,
+      }));
+      return paged(items, query, total?.n ?? 0);
+    },
+
+    /**
+     * An administrator (L1, L2) changes a buyer's subscription: its type (a smaller one keeps the first words
+     * that fit) and its last day (Moscow, included; a day already past ends it). Recorded in the action log.
+     */
+    async adminUpdate(actor: AuditActor, userId: string, input: AdminSubscriptionUpdate, now: Date = new Date()): Promise<AdminSubscription> {
+      const expiredAt = moscowMidnightInstant(addDays(input.expiredAt, 1));
+      const email = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+        if (!row) throw AppError.notFound(SUBSCRIPTION_ADMIN_MESSAGES.notFound);
+        const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        await tx
+          .update(subscriptions)
+          .set({
+            type: input.type,
+            words: row.words.slice(0, SUBSCRIPTION_WORD_LIMITS[input.type]),
+            expiredAt,
+            startedAt: row.startedAt ?? now,
+          })
+          .where(eq(subscriptions.id, row.id));
+        await audit.record(tx, {
+          actor,
+          action: 'subscription.update',
+          targetType: 'subscription',
+          targetId: row.id,
+          targetLabel: owner?.email ?? null,
+          before: { type: row.type, expiredAt: row.expiredAt?.toISOString() ?? null },
+          after: { type: input.type, expiredAt: expiredAt.toISOString() },
+        });
+        return owner?.email ?? '';
+      });
+      const page = await this.adminList({ state: 'all', q: email, page: 0, size: 100 }, now);
+      return page.items.find((i) => i.userId === userId)!;
     },
 
     /**

@@ -99,7 +99,7 @@ const CERTAINLY_MORE = 4;
 /**
  * A single alternative of a one-term query ('автоматическ' in the names) estimated at this many times the
  * limit is 'more than the limit' too: one lexeme's estimate comes from its measured frequency (statistics
- * target 1000 on tmc.search, migration 0023: within 2 % at a million goods, 'цемент' 11,020 for 11,034),
+ * target 1000 on tmc.search, migration 0024: within 2 % at a million goods, 'цемент' 11,020 for 11,034),
  * and the whole match holds at least that alternative. Counting 10,001 rows to learn it costs about 15 ms
  * of the database's CPU.
  */
@@ -141,7 +141,7 @@ interface TextStage {
   /**
    * The filters that are lexemes of tmc.search (region, year, VAT, unit: tmc_facet_vector() in migration
    * 0010), ANDed into q and name so that text and filters are one GIN scan. Null when there is no text:
-   * then they are column conditions, which the covering indexes of migration 0023 answer without
+   * then they are column conditions, which the covering indexes of migration 0024 answer without
    * reading the table.
    */
   facets: string | null;
@@ -306,7 +306,7 @@ export function createTmcSearch(db: Db) {
     const text = stage.q !== null || stage.name !== null;
     if (!text) {
       // Without text the filters are plain columns: the covering indexes of the common base (migration
-      // 0023) hold them all, so a count or a page is read from one index without visiting the table.
+      // 0024) hold them all, so a count or a page is read from one index without visiting the table.
       if (filters.region) where.push(sql`t.region = ${filters.region}`);
       if (filters.year !== undefined) where.push(sql`t.year = ${filters.year}`);
       if (filters.vat) where.push(sql`t.vat = ${filters.vat}`);

@@ -145,7 +145,7 @@ export interface TsQueryOptions {
 
 /**
  * The words of a goods row's description are indexed with this mark in front of their lexemes ('~труб';
- * tmc_description_vector(), migration 0023), those of its name and stock number without it. A query
+ * tmc_description_vector(), migration 0024), those of its name and stock number without it. A query
  * for the name alone is then a plain GIN match like any other, with nothing to check on the row: weights
  * ('труб':A), which told the name apart before, are not kept by the GIN index, so every candidate row had
  * to be read and checked.

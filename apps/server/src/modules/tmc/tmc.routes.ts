@@ -203,10 +203,10 @@ export const tmcRoutes: FastifyPluginAsyncZod<{ tmc: TmcService; photos: TmcPhot
       preHandler: requireAccess(canPlaceGoods),
       schema: {
         tags: ['tmc'],
-        summary: 'Разместить позицию (уходит на модерацию)',
+        summary: 'Разместить позицию (уходит на модерацию; 409 tier_limit сверх лимита тарифа)',
         security: bearer,
         body: tmcCreateInputSchema,
-        response: { 201: tmcDetailsSchema, 400: error, 401: error, 403: error, 404: error },
+        response: { 201: tmcDetailsSchema, 400: error, 401: error, 403: error, 404: error, 409: error },
       },
     },
     async (request, reply) => reply.status(201).send(await tmc.create(request.user!, request.body)),

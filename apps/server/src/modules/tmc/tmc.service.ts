@@ -28,6 +28,7 @@ import { paged, type PageRequest } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { AuditRecord, AuditService } from '../audit/audit.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import { tierLimitError, type TierRoom } from '../tiers/tier-rules.ts';
 import { createTmcSearch, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
 import {
   archiveGoods,
@@ -97,6 +98,11 @@ export interface TmcServiceOptions {
   removePhotoFiles: (paths: string[]) => Promise<void>;
   /** The action log: moderators' decisions are recorded. */
   audit: AuditService;
+  /**
+   * The seller's tier room (modules/tiers tier-rules.ts), read in the placement's transaction: a placement
+   * past the tier's limit is refused. Without it nothing is limited.
+   */
+  tierRoom?: (tx: Db, sellerId: string, now: Date) => Promise<TierRoom>;
   /** Demand analytics (modules/analytics): item page views and search appearances, off the request path. */
   analytics?: {
     view: (tmcId: number, sellerId: string, aid: string | null) => void;
@@ -124,7 +130,7 @@ export function normalizedSearchText(query: { q?: string | undefined; name?: str
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics }: TmcServiceOptions) {
+export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom }: TmcServiceOptions) {
   const engine = createTmcSearch(db);
 
   /** Seller ids whose goods the user may read beyond the common base: own seller, or a curator's sellers; null = all (L1/L2). */
@@ -344,13 +350,18 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
       return { id: row.id, attributes: row.attributes ?? {} };
     },
 
-    /** New goods wait in moderation; a trusted seller's are published at once (the repository's rule). */
-    async create(user: AuthUser, input: TmcCreateData): Promise<TmcDetails> {
+    /**
+     * New goods wait in moderation; a trusted seller's are published at once (the repository's rule). A
+     * placement past the seller's tier limit is refused (409 tier_limit).
+     */
+    async create(user: AuthUser, input: TmcCreateData, now: Date = new Date()): Promise<TmcDetails> {
       if (!canPlaceGoods(user)) throw AppError.forbidden();
       const sellerId = await sellerIdForPlacement(user, input.sellerCode);
-      const [row] = await db.transaction((tx) =>
-        insertGoods(tx, sellerId, [{ ...rowValues(input), attributes: input.attributes ?? {}, status: 'moderation' }], { userId: user.id, reason: 'Размещение позиции' }),
-      );
+      const [row] = await db.transaction(async (tx) => {
+        const room = tierRoom ? await tierRoom(tx, sellerId, now) : null;
+        if (room && room.left !== null && room.left < 1) throw tierLimitError(room.terms);
+        return insertGoods(tx, sellerId, [{ ...rowValues(input), attributes: input.attributes ?? {}, status: 'moderation' }], { userId: user.id, reason: 'Размещение позиции' });
+      });
       return details(user, row!);
     },
 

@@ -6,10 +6,12 @@ const keys = (p: Principal | null) => visibleAdminSections(p).map((s) => s.key);
 
 describe('visibleAdminSections', () => {
   it('shows everything to the chief administrator, and all but the action log to administrators', () => {
-    expect(keys({ role: 'ADMIN', permission: 'L1' })).toHaveLength(22);
+    expect(keys({ role: 'ADMIN', permission: 'L1' })).toHaveLength(24);
     expect(keys({ role: 'ADMIN', permission: 'L1' })).toContain('audit');
     expect(keys({ role: 'ADMIN', permission: 'L1' })).toContain('invoices');
     expect(keys({ role: 'ADMIN', permission: 'L1' })).toContain('postModeration');
+    expect(keys({ role: 'ADMIN', permission: 'L1' })).toContain('tiers');
+    expect(keys({ role: 'ADMIN', permission: 'L1' })).toContain('subscriptions');
     expect(keys({ role: 'ADMIN', permission: 'L2' })).toEqual(keys({ role: 'ADMIN', permission: 'L1' }).filter((k) => k !== 'audit'));
   });
 

@@ -40,6 +40,8 @@ export const ADMIN_SECTIONS: readonly AreaSection[] = [
     visible: (p) => platform(p) || isCurator(p),
   },
   { key: 'invoices', href: paths.admin.invoices.getHref(), labelKey: 'admin.sections.invoices', visible: platform },
+  { key: 'tiers', href: paths.admin.tiers.getHref(), labelKey: 'admin.sections.tiers', visible: platform },
+  { key: 'subscriptions', href: paths.admin.subscriptions.getHref(), labelKey: 'admin.sections.subscriptions', visible: platform },
   { key: 'report', href: paths.admin.report.getHref(), labelKey: 'admin.sections.report', visible: platform },
   { key: 'audit', href: paths.admin.audit.getHref(), labelKey: 'admin.sections.audit', visible: canReadAuditLog },
   { key: 'logs', href: paths.admin.logs.getHref(), labelKey: 'admin.sections.logs', visible: platform },

@@ -42,6 +42,7 @@ describe('AreaLayout', () => {
       '/sellers/123456/import',
       '/sellers/123456/deals',
       '/sellers/123456/report',
+      '/sellers/123456/tariff',
       '/sellers/123456/settings',
       '/sellers/123456/agreement',
     ]);

@@ -53,6 +53,7 @@ export function sellerCabinetSections(code: string | null): AreaSection[] {
     { key: 'import', href: paths.sellerImport.getHref(code), labelKey: 'seller.sections.import' },
     { key: 'deals', href: paths.sellerDeals.getHref(code), labelKey: 'seller.sections.deals' },
     { key: 'report', href: paths.sellerReport.getHref(code), labelKey: 'seller.sections.report' },
+    { key: 'tariff', href: paths.sellerTariff.getHref(code), labelKey: 'seller.sections.tariff' },
     { key: 'settings', href: paths.sellerSettings.getHref(code), labelKey: 'seller.sections.settings' },
     { key: 'agreement', href: paths.sellerCabinetAgreement.getHref(code), labelKey: 'seller.sections.agreement' },
     // The representative's own profile; a curator has its own in the admin module.

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../components/lazy-part';
 
 // Below the fold or off the happy path: their code loads after the first paint (DESIGN.md section 8).
 const Footer = lazy(() => import('../shell/footer').then((m) => ({ default: m.Footer })));
@@ -7,17 +8,17 @@ const RouteError = lazy(() => import('./route-error').then((m) => ({ default: m.
 /** The footer of every page, loaded after the page itself. */
 export function DeferredFooter() {
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <Footer />
-    </Suspense>
+    </LazyPart>
   );
 }
 
 /** The routes' error boundary: a 404 of a malformed id, or an apology. */
 export function DeferredRouteError() {
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <RouteError />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -18,7 +18,13 @@ export default function AdminSellerImportRoute() {
   return (
     <MantineScope>
       <PageIntro title={t('pages.sellerImport.title')} lead={t('pages.sellerImport.lead', { code: sellerCode })}>
-        <ImportPage sellerCode={sellerCode} canEdit={canManagePlatform(principal)} goodsHref={paths.admin.sellerEntities.getHref(sellerCode)} publishesAtOnce={seller.data?.trusted ?? false} />
+        <ImportPage
+          sellerCode={sellerCode}
+          canEdit={canManagePlatform(principal)}
+          goodsHref={paths.admin.sellerEntities.getHref(sellerCode)}
+          publishesAtOnce={seller.data?.trusted ?? false}
+          tierHref={paths.admin.tiers.getHref(sellerCode)}
+        />
       </PageIntro>
     </MantineScope>
   );

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isSellerUser } from '@tmc/shared/roles';
 import { useAccountModal } from '../../components/account-modal-context';
+import { LazyPart } from '../../components/lazy-part';
 import ui from '../../components/ui.module.css';
 import { useSignInStatus } from '../../features/auth/api/get-logged-in';
 import { PageIntro } from '../../components/page-intro';
@@ -44,9 +45,9 @@ function BuyersLanding() {
         <SearchBox variant="page" />
         <ShowcaseFigures showcase={showcase.data} />
         <CategoryGrid categories={showcase.data?.categories} searchHref={(slug) => searchHrefForFilters({ category: slug })} />
-        <Suspense fallback={null}>
+        <LazyPart>
           <HomeMore />
-        </Suspense>
+        </LazyPart>
       </PageIntro>
     </>
   );

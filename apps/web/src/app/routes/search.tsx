@@ -15,12 +15,15 @@ import { buyViewer } from '../../features/cart/components/buy-viewer';
 import { unitName } from '../../features/tmc/tmc-format';
 import { apiQueryFromState, hasExtraFilters, searchParamsFromState, type SearchState } from '../../features/tmc/search-params';
 import { loadSearchStateParser, useSearchState } from '../../features/tmc/use-search-state';
+import { LazyPart } from '../../components/lazy-part';
 import { PageIntro } from '../../components/page-intro';
 
 // The page's first load is its heading, search box and results (plain elements, 150 KB budget: DESIGN.md
 // section 8); the URL's reader (zod) and the filters (Mantine) come right after, started here.
 void loadSearchStateParser();
-const SearchFiltersPart = lazy(() => import('../../features/tmc/components/search-filters-part'));
+const loadSearchFilters = () => import('../../features/tmc/components/search-filters-part');
+const preloadSearchFilters = () => void loadSearchFilters();
+const SearchFiltersPart = lazy(loadSearchFilters);
 
 /** /search: the common base with every filter of the specification; the URL holds the whole search. */
 export default function SearchRoute() {
@@ -51,15 +54,16 @@ function SearchBody() {
       <SearchBox variant="page" onSearch={(q) => go({ filters: { ...state.filters, q }, page: 0 })} />
       <SearchLayout
         filtersOpen={hasExtraFilters(state.filters)}
+        preloadAside={preloadSearchFilters}
         aside={
-          <Suspense fallback={null}>
+          <LazyPart>
             <SearchFiltersPart
               value={state.filters}
               dictionaries={dictionaries.data}
               corporations={corporations.data?.items ?? []}
               onApply={(filters) => go({ filters: { ...filters, q: state.filters.q }, page: 0 })}
             />
-          </Suspense>
+          </LazyPart>
         }
       >
         <TmcResults

@@ -49,7 +49,13 @@ export default function SellerEntityFormRoute() {
             {status === 'signed-out' ? t('tmc.form.signInRequired') : t('tmc.form.forbidden')}
           </Alert>
         ) : (
-          <FormArea sellerCode={sellerCode} id={id ? Number(id) : null} trusted={trusted} />
+          <FormArea
+            sellerCode={sellerCode}
+            id={id ? Number(id) : null}
+            trusted={trusted}
+            // A representative buys a tier in its cabinet; an administrator sets it on the tiers page.
+            tierHref={isSellerUser(principal) ? paths.sellerTariff.getHref(sellerCode) : paths.admin.tiers.getHref(sellerCode)}
+          />
         )}
       </PageIntro>
     </MantineScope>
@@ -58,7 +64,7 @@ export default function SellerEntityFormRoute() {
 
 type Notice = 'created' | 'updated' | 'createdPublished' | 'updatedPublished';
 
-function FormArea({ sellerCode, id, trusted }: { sellerCode: string; id: number | null; trusted: boolean }) {
+function FormArea({ sellerCode, id, trusted, tierHref }: { sellerCode: string; id: number | null; trusted: boolean; tierHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -107,6 +113,7 @@ function FormArea({ sellerCode, id, trusted }: { sellerCode: string; id: number 
         item={current}
         dictionaries={dictionaries.data}
         publishesAtOnce={trusted}
+        tierHref={tierHref}
         onSaved={(saved) => {
           // A trusted seller's goods are published at once: the notice says what the server did.
           const published = saved.status === 'published';

@@ -17,7 +17,15 @@ export default function SellerImportRoute() {
   return (
     <MantineScope>
       <PageIntro title={t('pages.sellerImport.title')} lead={t('pages.sellerImport.lead', { code: sellerCode })}>
-        {cabinet.data && <ImportPage sellerCode={sellerCode} canEdit={cabinet.data.mode === 'owner'} goodsHref={paths.sellerEntities.getHref(sellerCode)} publishesAtOnce={cabinet.data.trusted} />}
+        {cabinet.data && (
+          <ImportPage
+            sellerCode={sellerCode}
+            canEdit={cabinet.data.mode === 'owner'}
+            goodsHref={paths.sellerEntities.getHref(sellerCode)}
+            publishesAtOnce={cabinet.data.trusted}
+            tierHref={cabinet.data.mode === 'owner' ? paths.sellerTariff.getHref(sellerCode) : null}
+          />
+        )}
       </PageIntro>
     </MantineScope>
   );

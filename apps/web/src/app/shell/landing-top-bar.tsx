@@ -10,7 +10,6 @@ import { useDaySlogan } from '../../features/content/api/get-day-slogan';
 import { useUnblockedCorporations } from '../../features/corporations/api/get-unblocked-corporations';
 import { usePremiumSellers } from '../../features/sellers/api/get-premium-sellers';
 import { useVisitTotals } from '../../features/stat/api/get-visit-totals';
-import { moscowDay } from '../../lib/dates';
 
 const NONE: readonly never[] = [];
 
@@ -50,7 +49,6 @@ export function LandingTopBar() {
       }}
       selectedSellerCode={matchPath(paths.sellerEntities.path, pathname)?.params.sellerCode ?? null}
       selectedCorporationId={matchPath(paths.corporation.path, pathname)?.params.id ?? null}
-      today={moscowDay()}
     />
   );
 }

@@ -38,8 +38,8 @@ export interface TopBarProps {
   corporations: ListSource<Corporation>;
   selectedSellerCode: string | null;
   selectedCorporationId: string | null;
-  /** yyyy-mm-dd (Moscow): the seller colours depend on it. */
-  today: string;
+  /** yyyy-mm-dd (Moscow): the seller colours depend on it; today by default (worked out when the list opens). */
+  today?: string | undefined;
 }
 
 // The mobile drawer's code loads the first time the burger is pressed.

@@ -1,5 +1,6 @@
 import type { Corporation } from '@tmc/shared/corporations';
 import { paths } from '../../config/paths';
+import { moscowDay } from '../../lib/dates';
 import { BusinessCardPanel } from './business-card-panel';
 import { numberedByTitle, type ListConfig } from './list-config';
 import { ListPanel, type ListPanelProps } from './list-panel';
@@ -17,8 +18,8 @@ export interface SellerListContext {
   module: 'buyers' | 'sellers' | 'admins';
   /** The seller whose page is open (yellow). */
   selectedCode: string | null;
-  /** yyyy-mm-dd (Moscow), for the end-of-conditions colour. */
-  today: string;
+  /** yyyy-mm-dd (Moscow), for the end-of-conditions colour; today by default. */
+  today?: string | undefined;
   /**
    * In location 'settings' for administrators who may (L1, L2): the 'input' button of each line, which
    * opens the seller's cabinet as the seller (specification, section 2: "an 'input' button leads to {token}").
@@ -36,7 +37,7 @@ const sellerList: ListConfig<SellerMenuItem, SellerListContext> = {
     empty: t('sellersMenu.empty'),
   }),
   entries: (sellers, query, context, t) =>
-    buildSellerMenu(sellers, { query, location: context.location, admin: context.module === 'admins', buyers: context.module === 'buyers', selectedCode: context.selectedCode, today: context.today }).map(
+    buildSellerMenu(sellers, { query, location: context.location, admin: context.module === 'admins', buyers: context.module === 'buyers', selectedCode: context.selectedCode, today: context.today ?? moscowDay() }).map(
       (entry) => ({
         key: entry.seller.sellerCode,
         number: entry.number,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ENTRY_TOKEN_STORAGE_KEY, getEntryToken, TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import { SESSION_HINT_COOKIE } from '@tmc/shared/page-render';
+import { ENTRY_TOKEN_STORAGE_KEY, getEntryToken, getStoredToken, TOKEN_STORAGE_KEY } from '../../lib/api-client';
 
 /**
  * The signed-in session in this browser: the bearer token in localStorage (lib/api-client.ts adds
@@ -17,6 +18,16 @@ export interface AuthChangedDetail {
 }
 
 /**
+ * Tells the server whether this browser holds a session (a cookie without the token): the server then
+ * renders pages without the anonymous visitor's data, which the signed-in user's own would replace.
+ */
+export function syncSessionHint(): void {
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const value = getStoredToken() ? '1; Max-Age=31536000' : '; Max-Age=0';
+  document.cookie = `${SESSION_HINT_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+}
+
+/**
  * Keeps (or forgets) the signed-in token. In a tab with a seller entry session, forgetting forgets only
  * that session (the administrator's own token stays for the other tabs), and a sign-in ends it.
  */
@@ -30,6 +41,8 @@ export function writeToken(token: string | null): void {
     else localStorage.removeItem(TOKEN_STORAGE_KEY);
   } catch {
     // Storage unavailable (privacy mode): the session lasts only as long as nothing needs the token.
+  } finally {
+    syncSessionHint();
   }
 }
 

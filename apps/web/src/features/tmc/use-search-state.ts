@@ -12,7 +12,16 @@ let parser: Promise<Parse> | null = null;
  * its 150 KB budget (DESIGN.md section 8).
  */
 export function loadSearchStateParser(): Promise<Parse> {
-  parser ??= import('./parse-search-params').then((m) => m.searchStateFromParams);
+  if (!parser) {
+    const loading = import('./parse-search-params').then((m) => m.searchStateFromParams);
+    // Marked as React marks the promises it has seen resolve: `use` then reads the parser at once, so a
+    // page hydrated after it loaded does not suspend for it (and hydrate later than the rest).
+    void loading.then(
+      (parse) => Object.assign(loading, { status: 'fulfilled', value: parse }),
+      () => undefined,
+    );
+    parser = loading;
+  }
   return parser;
 }
 

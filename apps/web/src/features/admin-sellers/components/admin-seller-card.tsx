@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -11,10 +12,11 @@ import { SellerCardForm } from './seller-card-form';
 import { SellerStatePanel } from './seller-state-panel';
 
 /**
- * /admins/settings/{code}/entities: a seller's card with its state and actions. L1/L2 edit (the server
+ * /admins/settings/{code}/entities: a seller's card with its state and actions (`aside`: what the route adds
+ * beside the state, the tier). L1/L2 edit (the server
  * says so in `editable`); L3 and the seller's curator see it read-only; anyone else is refused.
  */
-export function AdminSellerCard({ sellerCode }: { sellerCode: string }) {
+export function AdminSellerCard({ sellerCode, aside }: { sellerCode: string; aside?: ReactNode }) {
   const { t } = useTranslation();
   const seller = useAdminSeller(sellerCode);
   const editable = seller.data?.editable === true && !seller.data.deletedAt;
@@ -52,6 +54,7 @@ export function AdminSellerCard({ sellerCode }: { sellerCode: string }) {
           </Group>
         )}
         <SellerStatePanel seller={data} today={moscowDay()} />
+        {aside}
         <SellerCardForm
           key={data.sellerCode}
           mode={editable ? 'edit' : 'view'}

@@ -39,7 +39,7 @@ describe('SellerCardForm', () => {
     expect((phone as HTMLInputElement).value).toBe('+7 (916) 123-45-67');
     await user.click(screen.getByRole('button', { name: 'Создать поставщика' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: 'ООО «Проверка»', inn, email: 'rep@example.ru', phoneNumber: '79161234567', bankDetails: null, tariff: 'free' });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: 'ООО «Проверка»', inn, email: 'rep@example.ru', phoneNumber: '79161234567', bankDetails: null });
   });
 
   it('is read-only without a save button in view mode', () => {

@@ -2,15 +2,7 @@ import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, Te
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  SELLER_TARIFF_LABELS,
-  SELLER_TARIFFS,
-  sellerCreateSchema,
-  sellerUpdateSchema,
-  type AdminSeller,
-  type SellerCreate,
-  type SellerTariff,
-} from '@tmc/shared/admin-sellers';
+import { sellerCreateSchema, sellerUpdateSchema, type AdminSeller, type SellerCreate } from '@tmc/shared/admin-sellers';
 import { PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api-client';
 import { DateField } from '../../../components/date-field';
@@ -34,7 +26,6 @@ export interface SellerFormValues {
   contact: string;
   curator: string;
   dispetcher: string;
-  tariff: SellerTariff;
   endConditionAt: string;
 }
 type Field = FieldPath<SellerFormValues>;
@@ -69,7 +60,6 @@ export function sellerFormValues(seller: AdminSeller | null): SellerFormValues {
     contact: seller?.contact ?? '',
     curator: seller?.curator?.username ?? '',
     dispetcher: seller?.dispetcher ?? '',
-    tariff: seller?.tariff ?? 'free',
     endConditionAt: seller?.endConditionAt ?? '',
   };
 }
@@ -93,7 +83,7 @@ export interface SellerCardFormProps {
 /**
  * A seller's card (specification, section 3 'Seller'): requisites with the shared checksums of ИНН,
  * КПП, ОГРН, БИК and the accounts, the contact person, the phone with its mask, the curator, the
- * dispatcher, the tariff and the end of conditions. Editable by L1/L2 ('create', 'edit'); read-only for
+ * dispatcher and the end of conditions (the tier has its own panel beside the card: features/tiers). Editable by L1/L2 ('create', 'edit'); read-only for
  * L3 and the seller's curator ('view'). The same schema checks it here and on the server.
  */
 export function SellerCardForm({ mode, seller, curators, dispatchers, onSubmit, submitting }: SellerCardFormProps) {
@@ -237,21 +227,6 @@ export function SellerCardForm({ mode, seller, curators, dispatchers, onSubmit, 
                   readOnly={readOnly}
                   clearable={!readOnly}
                   error={errorOf('dispetcher')}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="tariff"
-              render={({ field }) => (
-                <Select
-                  label={t('adminSellers.fields.tariff')}
-                  data={SELLER_TARIFFS.map((value) => ({ value, label: SELLER_TARIFF_LABELS[value] }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? 'free')}
-                  readOnly={readOnly}
-                  allowDeselect={false}
-                  error={errorOf('tariff')}
                 />
               )}
             />

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountModal } from '../../../components/account-modal-context';
 import { UserIcon } from '../../../components/icons';
+import { LazyPart } from '../../../components/lazy-part';
 import type { SignInStatus } from '../api/get-logged-in';
 import classes from './account-entry.module.css';
 import ui from '../../../components/ui.module.css';
@@ -21,9 +22,9 @@ export function AccountEntry({ status }: { status: SignInStatus }) {
 
   if (status === 'signed-in') {
     return (
-      <Suspense fallback={null}>
+      <LazyPart>
         <SignedInEntry />
-      </Suspense>
+      </LazyPart>
     );
   }
   if (status !== 'signed-out') return null;

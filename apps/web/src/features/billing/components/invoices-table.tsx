@@ -1,37 +1,77 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@tmc/shared/billing-schemas';
+import { INVOICE_KIND_LABELS, INVOICE_KINDS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus } from '@tmc/shared/billing-schemas';
+import { DateField } from '../../../components/date-field';
 import { Pager } from '../../../components/pager';
-import { useInvoices } from '../api/get-invoices';
+import { downloadInvoicesXlsx } from '../api/export-invoices';
+import { useInvoices, type InvoicesFilter } from '../api/get-invoices';
 import { downloadInvoice, useMarkInvoicePaid } from '../api/mark-paid';
 import classes from './invoices.module.css';
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const money = (v: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ₽`;
 
-/** /admins/invoices: invoices for platform services; an administrator (L1, L2) opens the PDF and marks one paid. */
+/**
+ * /admins/invoices: every invoice for platform services with its state and payer, filtered by state, kind,
+ * number or payer and the days of issue, exported as XLSX; an administrator (L1, L2) opens the PDF and
+ * marks one paid.
+ */
 export function InvoicesTable() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<InvoiceStatus | 'all'>('issued');
+  const [kind, setKind] = useState<InvoiceKind | 'all'>('all');
   const [q, setQ] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
-  const invoices = useInvoices({ status: status === 'all' ? undefined : status, q, page });
+  const filter: InvoicesFilter = { status: status === 'all' ? undefined : status, kind: kind === 'all' ? undefined : kind, q, from, to };
+  const invoices = useInvoices({ ...filter, page });
   const markPaid = useMarkInvoicePaid();
   const [error, setError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const filtered = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(0);
+  };
 
   return (
-    <Stack>
+    <Stack mt="md">
       <Group wrap="wrap" align="flex-end">
-        <SegmentedControl
+        <Select
+          label={t('billing.status')}
           value={status}
-          onChange={(v) => {
-            setStatus(v as InvoiceStatus | 'all');
-            setPage(0);
-          }}
+          onChange={(v) => filtered(setStatus)((v as InvoiceStatus | 'all' | null) ?? 'all')}
           data={[...INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] })), { value: 'all', label: t('billing.all') }]}
+          allowDeselect={false}
+          w={180}
         />
-        <TextInput label={t('billing.search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(0); }} maw={320} />
+        <Select
+          label={t('billing.kind')}
+          data={[{ value: 'all', label: t('billing.allKinds') }, ...INVOICE_KINDS.map((k) => ({ value: k, label: INVOICE_KIND_LABELS[k] }))]}
+          value={kind}
+          onChange={(v) => filtered(setKind)((v as InvoiceKind | 'all' | null) ?? 'all')}
+          allowDeselect={false}
+          w={220}
+        />
+        <TextInput label={t('billing.search')} value={q} onChange={(e) => filtered(setQ)(e.currentTarget.value)} w={280} maw="100%" />
+      </Group>
+      <Group wrap="wrap" align="flex-end">
+        <DateField label={t('billing.from')} value={from} onChange={filtered(setFrom)} w={170} />
+        <DateField label={t('billing.to')} value={to} onChange={filtered(setTo)} w={170} />
+        <Button
+          variant="outline"
+          loading={exporting}
+          onClick={() => {
+            setError(null);
+            setExporting(true);
+            downloadInvoicesXlsx(filter)
+              .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+              .finally(() => setExporting(false));
+          }}
+        >
+          {t('billing.xlsx')}
+        </Button>
       </Group>
       {(error || markPaid.isError) && <Alert color="red" role="alert">{error ?? markPaid.error?.message}</Alert>}
       {invoices.isPending ? (
@@ -64,14 +104,15 @@ export function InvoicesTable() {
                     <td>
                       {inv.payerName}
                       <div className={classes.muted}>
-                        {inv.payerInn ? `ИНН ${inv.payerInn}` : ''} {inv.payerEmail ?? ''}
+                        {inv.payerInn ? `ИНН ${inv.payerInn}` : ''}
+                        {inv.payerEmail && <div>{inv.payerEmail}</div>}
                       </div>
                     </td>
                     <td>
                       {inv.subject}
                       <div className={classes.muted}>{INVOICE_KIND_LABELS[inv.kind]}</div>
                     </td>
-                    <td>{money(inv.amount)}</td>
+                    <td className={classes.nowrap}>{money(inv.amount)}</td>
                     <td>
                       {INVOICE_STATUS_LABELS[inv.status]}
                       {inv.status === 'issued' && inv.payUntil && <div className={classes.muted}>{t('billing.payUntil', { date: dateTime.format(new Date(inv.payUntil)) })}</div>}

@@ -22,6 +22,7 @@ const STATUS_COLOURS: Readonly<Record<TmcStatus, string>> = {
   published: 'green',
   rejected: 'red',
   archived: 'gray',
+  paused: 'orange',
 };
 
 export interface CabinetGoodsProps {

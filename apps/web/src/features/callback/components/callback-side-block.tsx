@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from '../../../components/lazy-part';
 import classes from './callback-side-block.module.css';
 
 // The form (Mantine, react-hook-form, zod) loads after the page's own text: an information page's
@@ -15,9 +16,9 @@ export function CallbackSideBlock() {
         {t('callback.title')}
       </h2>
       <p className={classes.lead}>{t('callback.lead')}</p>
-      <Suspense fallback={<div className={classes.formPlaceholder} />}>
+      <LazyPart fallback={<div className={classes.formPlaceholder} />}>
         <CallbackFormPart />
-      </Suspense>
+      </LazyPart>
     </aside>
   );
 }

@@ -23,6 +23,8 @@ export interface ImportPageProps {
   goodsHref: string;
   /** The seller is trusted: imported goods are published at once, and the finished import says so. */
   publishesAtOnce?: boolean;
+  /** Where the caller gets a tier with more positions (the trial's limit message links there). */
+  tierHref?: string | null;
 }
 
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));
@@ -32,7 +34,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
  * per-row reasons, the run with a live progress bar and cancel, then the log with corrections. The
  * import being worked on is in the address (?job=...), so a reload or a link comes back to it.
  */
-export function ImportPage({ sellerCode, canEdit, goodsHref, publishesAtOnce = false }: ImportPageProps) {
+export function ImportPage({ sellerCode, canEdit, goodsHref, publishesAtOnce = false, tierHref = null }: ImportPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
@@ -68,7 +70,7 @@ export function ImportPage({ sellerCode, canEdit, goodsHref, publishesAtOnce = f
 
       {jobId && job.isError && <Alert color="red">{messageOf(job.error)}</Alert>}
       {jobId && job.data && (
-        <JobBlock job={job.data} canEdit={canEdit} goodsHref={goodsHref} publishesAtOnce={publishesAtOnce} onAnother={() => openJob(null)} />
+        <JobBlock job={job.data} canEdit={canEdit} goodsHref={goodsHref} publishesAtOnce={publishesAtOnce} tierHref={tierHref} onAnother={() => openJob(null)} />
       )}
 
       <ImportLog sellerCode={sellerCode} jobId={jobId} canEdit={canEdit} />
@@ -132,12 +134,14 @@ function JobBlock({
   canEdit,
   goodsHref,
   publishesAtOnce,
+  tierHref,
   onAnother,
 }: {
   job: ImportJob;
   canEdit: boolean;
   goodsHref: string;
   publishesAtOnce: boolean;
+  tierHref: string | null;
   onAnother: () => void;
 }) {
   const { t } = useTranslation();
@@ -160,7 +164,7 @@ function JobBlock({
       </Group>
 
       {uploaded && <ImportMappingForm job={job} canEdit={canEdit} />}
-      {uploaded && <ImportTrialBlock job={job} canEdit={canEdit} />}
+      {uploaded && <ImportTrialBlock job={job} canEdit={canEdit} tierHref={tierHref} />}
 
       <section aria-labelledby="import-run">
         <Title order={2} size="h3" id="import-run">

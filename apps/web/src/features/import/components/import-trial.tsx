@@ -2,12 +2,13 @@ import { Alert, Button, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportJob } from '@tmc/shared/import-schemas';
 import { formatNumber } from '@tmc/shared/number-format';
+import { TierLimitAlert } from '../../../components/tier-limit-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useImportTrial } from '../api/import-actions';
 import classes from './import.module.css';
 
-/** The trial run: counts of created, updated and rejected rows, the free tier's message, the first rejected rows with reasons. */
-export function ImportTrialBlock({ job, canEdit }: { job: ImportJob; canEdit: boolean }) {
+/** The trial run: counts of created, updated and rejected rows, the tier's limit message, the first rejected rows with reasons. */
+export function ImportTrialBlock({ job, canEdit, tierHref = null }: { job: ImportJob; canEdit: boolean; tierHref?: string | null }) {
   const { t } = useTranslation();
   const trial = useImportTrial(job.jobId);
   const result = job.trial;
@@ -49,9 +50,9 @@ export function ImportTrialBlock({ job, canEdit }: { job: ImportJob; canEdit: bo
             ))}
           </div>
           {result.limitMessage && (
-            <Alert color="orange" mt="sm" role="alert">
-              {result.limitMessage}
-            </Alert>
+            <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+              <TierLimitAlert color="orange" message={result.limitMessage} tierHref={tierHref} />
+            </div>
           )}
           {result.rows.length > 0 && (
             <>

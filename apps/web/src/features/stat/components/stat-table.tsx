@@ -6,7 +6,6 @@ import type { Top10Item, Top10Stat } from '@tmc/shared/stat';
 import { paths } from '../../../config/paths';
 import { gridReducer, moveOfKey, type GridCell } from '../stat-grid-navigation';
 import { capitalizeTitle, cutTitle, firstWord } from '../stat-title';
-import { useNarrowStatWindow } from '../use-narrow-window';
 import classes from './stat-table.module.css';
 
 /** The highlight goes away this long after the pointer or the focus leaves the table (specification, section 9). */
@@ -31,7 +30,6 @@ function isTyping(target: EventTarget | null): boolean {
 export function StatTable({ stat, pending = false }: { stat: Top10Stat | undefined; pending?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const narrow = useNarrowStatWindow();
   const columns = useMemo<Column[]>(
     () => [
       { key: 'popular', items: stat?.searchRequests ?? EMPTY, store: false, format: formatNumber },
@@ -132,7 +130,8 @@ export function StatTable({ stat, pending = false }: { stat: Top10Stat | undefin
                 const item = column.items[row];
                 if (!item) return <td key={column.key} className={classes.cell} />;
                 const title = column.store ? capitalizeTitle(item.title) : item.title;
-                const shown = column.store ? cutTitle(title, narrow) : title;
+                // Cut under 1440 px by the stylesheet, so the server's page is right at any width.
+                const cut = column.store ? cutTitle(title, true) : title;
                 const active = highlighted?.col === col && highlighted.row === row;
                 const key = `${col}:${row}`;
                 return (
@@ -145,7 +144,7 @@ export function StatTable({ stat, pending = false }: { stat: Top10Stat | undefin
                       to={paths.search.getHref({ title: firstWord(item.title) })}
                       className={classes.link}
                       tabIndex={tabStop?.col === col && tabStop.row === row ? 0 : -1}
-                      title={shown === title ? undefined : title}
+                      title={cut === title ? undefined : title}
                       onMouseEnter={() => {
                         cancelReset();
                         dispatch({ type: 'set', cell: { col, row } });
@@ -156,7 +155,16 @@ export function StatTable({ stat, pending = false }: { stat: Top10Stat | undefin
                       }}
                     >
                       <span className={classes.rank}>{row + 1}.</span>
-                      <span className={classes.title}>{shown}</span>
+                      <span className={classes.title}>
+                        {cut === title ? (
+                          title
+                        ) : (
+                          <>
+                            <span className={classes.wideTitle}>{title}</span>
+                            <span className={classes.narrowTitle}>{cut}</span>
+                          </>
+                        )}
+                      </span>
                       <span className={classes.value}>{column.format(item.value)}</span>
                     </Link>
                   </td>

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/icons';
+import { LazyPart } from '../../../components/lazy-part';
 import { paths } from '../../../config/paths';
+import { searchTextOfParams } from '../search-params';
 import classes from './search-box.module.css';
 
 export interface SearchBoxProps {
@@ -19,13 +21,15 @@ const SearchCombobox = lazy(() => import('./search-combobox'));
 /** The goods search box with suggestions; the same shape, inert, for the moment its code loads. */
 export function SearchBox(props: SearchBoxProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const variant = props.variant ?? 'top-bar';
   if (variant === 'top-bar' && pathname === paths.search.path) return null;
+  // The search page's box shows the URL's text from the start (the combobox does so too).
+  const text = pathname === paths.search.path ? searchTextOfParams(new URLSearchParams(search)) : '';
   const fallback = (
     <div className={classes.root} data-variant={variant} aria-hidden="true">
       <div className={classes.field}>
-        <input className={classes.input} placeholder={t('tmc.searchBox.placeholder')} disabled tabIndex={-1} />
+        <input className={classes.input} placeholder={t('tmc.searchBox.placeholder')} defaultValue={text} disabled tabIndex={-1} />
       </div>
       <span className={classes.submit}>
         <SearchIcon size={18} />
@@ -34,8 +38,8 @@ export function SearchBox(props: SearchBoxProps) {
     </div>
   );
   return (
-    <Suspense fallback={fallback}>
+    <LazyPart fallback={fallback}>
       <SearchCombobox {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

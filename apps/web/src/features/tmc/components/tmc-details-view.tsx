@@ -141,6 +141,7 @@ const STATUS_COLOURS = {
   published: 'green',
   rejected: 'red',
   archived: 'gray',
+  paused: 'orange',
 } as const;
 
 export function TmcStatusBadge({ status }: { status: TmcDetails['status'] }) {

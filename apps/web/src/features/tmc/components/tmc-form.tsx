@@ -3,6 +3,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TMC_LIMITS, type TmcDetails, type TmcDictionaries } from '@tmc/shared/tmc-schemas';
+import { isTierLimitError, TierLimitAlert } from '../../../components/tier-limit-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveTmc } from '../api/save-tmc';
 import { formValuesOf, tmcFormSchema, toCreateData, type TmcFormInput, type TmcFormOutput } from '../tmc-form-schema';
@@ -16,12 +17,14 @@ export interface TmcFormProps {
   onSaved: (saved: TmcDetails) => void;
   /** The seller is trusted: a new item is published at once, and the button says so. */
   publishesAtOnce?: boolean;
+  /** Where the caller gets a tier when a placement is refused by the tier's limit (the route knows who asks). */
+  tierHref?: string | null;
 }
 
 const FORM_FIELDS = new Set(['name', 'description', 'stockNumber', 'unit', 'quantity', 'price', 'vat', 'year', 'region']);
 
 /** The goods form (POST save / PUT update) with the shared schema's Russian messages on every field. */
-export function TmcForm({ sellerCode, item, dictionaries, onSaved, publishesAtOnce = false }: TmcFormProps) {
+export function TmcForm({ sellerCode, item, dictionaries, onSaved, publishesAtOnce = false, tierHref = null }: TmcFormProps) {
   const { t } = useTranslation();
   const save = useSaveTmc();
   const form = useForm<TmcFormInput, unknown, TmcFormOutput>({
@@ -184,7 +187,8 @@ export function TmcForm({ sellerCode, item, dictionaries, onSaved, publishesAtOn
           </Stack>
         </fieldset>
 
-        {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.fields).length > 0) && (
+        {isTierLimitError(save.error) && <TierLimitAlert message={save.error.message} tierHref={tierHref} />}
+        {save.isError && !isTierLimitError(save.error) && !(save.error instanceof ApiError && Object.keys(save.error.fields).length > 0) && (
           <Alert color="red" role="alert" title={t('tmc.form.saveFailed')}>
             {save.error.message}
           </Alert>
