@@ -84,6 +84,20 @@ describe('the landing page, a shop window', () => {
     await context.close();
   });
 
+  it("shows an item without a photo with its category's drawing on its own page too", async () => {
+    const found = await apiOk<TmcSearchPage>('/api/tmc/search?size=50');
+    const bare = found.items.find((item) => item.thumbUrl === null);
+    expect(bare, 'a demo item without a photo').toBeDefined();
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await page.goto(`/search/${bare!.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: bare!.name }).waitFor();
+    const drawing = main.getByRole('img', { name: 'Нет фото' });
+    expect(await drawing.getAttribute('src')).toMatch(/\/assets\/\d+-[a-z]+-[\w-]+\.svg$/);
+    expect(await main.getByText('Нет фото', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
   for (const width of [1440, 390]) {
     it(`fits ${width} px without a sideways scroll (screenshot in the temporary folder)`, async () => {
       const { context, page } = await newPage(browser, { width, height: 900 });

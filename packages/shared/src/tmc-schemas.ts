@@ -341,6 +341,8 @@ export const tmcDetailsSchema = z.object({
   region: text().nullable(),
   attributes: z.record(text(), text()),
   photos: z.array(tmcPhotoSchema),
+  /** A GOODS_CATEGORIES id: its illustration stands in for a missing photo. */
+  category: z.number().int(),
   seller: tmcSellerInfoSchema,
   status: z.enum(TMC_STATUSES),
   /** Set while rejected; shown to the supplier. */

@@ -205,6 +205,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
       region: row.region,
       attributes: row.attributes ?? {},
       photos: photos.map((p) => ({ id: p.id, url: tmcPhotoUrl(p.path), thumbUrl: tmcPhotoUrl(p.thumbPath ?? p.path), position: p.position })),
+      category: row.category,
       seller: {
         sellerCode: seller!.sellerCode,
         title: seller!.title,

@@ -57,7 +57,7 @@ export function TmcDetailsView({ item, showStatus = false, actions, variant = 'p
         </p>
       )}
       <div className={classes.top}>
-        <TmcGallery photos={item.photos} name={item.name} />
+        <TmcGallery photos={item.photos} name={item.name} category={item.category} />
         <div className={classes.info}>
           <p className={classes.price}>{formatPrice(item.price)}</p>
           <dl className={classes.fields}>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TmcPhoto } from '@tmc/shared/tmc-schemas';
+import { categoryIllustrationUrl } from '../../../components/category-illustration';
 import classes from './tmc-details.module.css';
 
-/** The item's photos: one large, the rest as thumbnails that choose it. */
-export function TmcGallery({ photos, name }: { photos: readonly TmcPhoto[]; name: string }) {
+/** The item's photos: one large, the rest as thumbnails that choose it; without one, its category's drawing. */
+export function TmcGallery({ photos, name, category }: { photos: readonly TmcPhoto[]; name: string; category: number }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const shown = photos[Math.min(current, photos.length - 1)];
   if (!shown) {
     return (
-      <div className={classes.galleryEmpty} role="img" aria-label={t('tmc.noPhoto')}>
-        {t('tmc.noPhoto')}
+      <div className={classes.galleryEmpty}>
+        <img src={categoryIllustrationUrl(category)} alt={t('tmc.noPhoto')} width={240} height={240} />
       </div>
     );
   }
