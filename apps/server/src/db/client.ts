@@ -76,6 +76,31 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/** How many migrations the database has applied (0 before the first). */
+async function appliedMigrations(pool: pg.Pool): Promise<number> {
+  try {
+    const { rows } = await pool.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * After migrations, VACUUM (ANALYZE) the large tables of which most pages are not marked all-visible: a
+ * migration that rewrites a table (a generated column added, as 0024 does to tmc) leaves it without a
+ * visibility map, which autovacuum does not rebuild until enough rows change, and until then every
+ * index-only scan (the search's counts) reads the table as well. A vacuum cannot run inside the
+ * migrations' transaction, hence here; on a million goods it takes a few tens of seconds, once.
+ */
+async function vacuumRewrittenTables(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ name: string }>(
+    `select c.relname as name from pg_class c
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and c.relpages >= 1000 and c.relallvisible < c.relpages / 2`,
+  );
+  for (const { name } of rows) await pool.query(`VACUUM (ANALYZE) ${pg.escapeIdentifier(name)}`);
+}
+
 export function connectPostgres(url: string, options: PoolOptions = {}): Database {
   const pool = new ResilientPool({
     connectionString: url,
@@ -102,7 +127,11 @@ export function connectPostgres(url: string, options: PoolOptions = {}): Databas
     db,
     kind: 'postgres',
     pool,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      const before = await appliedMigrations(pool);
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+      if ((await appliedMigrations(pool)) !== before) await vacuumRewrittenTables(pool);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -42,7 +42,12 @@ describe.skipIf(!postgresUrl)('losing PostgreSQL', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100000', RATE_LIMIT_SEARCH_MAX: '100000', LOGIN_FAILURES_PER_ADDRESS_MAX: '100000', LOGIN_FAILURES_ACCOUNT_MAX: '100000' }, { pool: { max: 5, acquireTimeoutMs: 1000 } });
+    // Every request comes from one address: the limits of sign-in and of anonymous search (120 a minute,
+    // which 12 clients pass within a second or two, and then 'served again' would wait for its window).
+    t = await createTestApp(
+      { RATE_LIMIT_LOGIN_MAX: '100000', LOGIN_FAILURES_PER_ADDRESS_MAX: '100000', LOGIN_FAILURES_ACCOUNT_MAX: '100000', RATE_LIMIT_SEARCH_MAX: '100000' },
+      { pool: { max: 5, acquireTimeoutMs: 1000 } },
+    );
     user = await buildUser(t.database.db, { password: PASSWORD });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();

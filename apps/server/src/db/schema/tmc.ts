@@ -47,17 +47,19 @@ export const tmc = pgTable(
     // row. Null means 'computed by the database'; a trigger (migration 0019) empties it when the name or
     // stock number changes without it, so it is never stale.
     codes: tsvector('codes'),
-    // Words of the name and stock number (weight A) and of the description (C) through the 'russian'
-    // configuration, plus the code lexemes of the name and stock number (codes, or tmc_code_vector(),
-    // migration 0010: article codes and look-alike letters) and the filters as lexemes (tmc_facet_vector()).
+    // Words of the name and stock number, the code lexemes of both (codes, or tmc_code_vector(), migration
+    // 0010: article codes and look-alike letters), the filters as lexemes (tmc_facet_vector()), and the
+    // words of the description marked '~' (tmc_description_vector(), migration 0024), without positions
+    // or weights: a query for the name alone ('труб') or for any field ('труб' | '~труб') is then an exact
+    // GIN match, with no row to read and check as a weight ('труб':A) needed.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(stock_number, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C') || coalesce(codes, tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')) || tmc_facet_vector(region, year, vat, unit)`,
+      sql`strip(to_tsvector('russian', coalesce(name, '') || ' ' || coalesce(stock_number, '')) || coalesce(codes, tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')) || tmc_facet_vector(region, year, vat, unit) || tmc_description_vector(description))`,
     ),
     // The shop window's category (packages/shared/src/goods-categories.ts), from the name's first word by
     // tmc_category() (migration 0015), and counts by it read one small index. A writer of many rows spells
     // it in the application (goodsCategoryOf() in tmc-category.ts, the import); a row written without it
     // gets the database's from a trigger, and a new name without a new category recomputes it (migration
-    // 0024), so every write path gets it, as when it was a generated column.
+    // 0025), so every write path gets it, as when it was a generated column.
     category: smallint('category')
       .notNull()
       .default(sql`null`),
@@ -72,17 +74,44 @@ export const tmc = pgTable(
     check('tmc_quantity_check', sql`${t.quantity} >= 0`),
     check('tmc_price_check', sql`${t.price} >= 0`),
     index('tmc_search_idx').using('gin', t.search),
-    index('tmc_stock_number_idx').on(sql`lower(${t.stockNumber}) text_pattern_ops`),
+    // Stock numbers by their beginning, with every column a search of the common base filters on, so that
+    // counting and paging them reads the index alone (an index-only scan).
+    index('tmc_stock_number_idx').on(
+      sql`lower(${t.stockNumber}) text_pattern_ops`,
+      t.stockNumber,
+      t.status,
+      t.publishedAt,
+      t.id,
+      t.sellerId,
+      t.price,
+      t.region,
+      t.year,
+      t.vat,
+      t.unit,
+      t.category,
+    ),
     index('tmc_seller_status_idx').on(t.sellerId, t.status),
     // A seller's goods by stock number (the import matches each row of a batch to an existing good): without
     // it the planner took all of the seller's goods from tmc_seller_status_idx for every batch.
     index('tmc_seller_stock_number_idx').on(t.sellerId, sql`lower(${t.stockNumber})`),
     // The moderation queue (status = 'moderation', newest first) without walking a million published rows.
     index('tmc_status_id_idx').on(t.status, t.id),
-    index('tmc_published_idx').on(t.publishedAt).where(sql`${t.status} = 'published'`),
-    // Filters of the common base that the planner combines with the text index (BitmapAnd).
-    index('tmc_published_region_at_idx').on(t.region, t.publishedAt).where(sql`${t.status} = 'published'`),
-    index('tmc_published_price_idx').on(t.price).where(sql`${t.status} = 'published'`),
+    // The common base by its filters (region, year, VAT, unit, price, seller), each index led by one of
+    // them and holding the others, the publication instant, the id and the seller: any combination of
+    // filters is counted, and its page read, from one index alone (an index-only scan), instead of
+    // fetching up to 10,001 rows of the table one page each (docs/decisions.md, 'Search: speed and
+    // totals'). The first, in publication order, is the walk for 'newest first'.
+    ...(
+      [
+        ['tmc_published_idx', [t.publishedAt, t.id, t.sellerId, t.price, t.region, t.year, t.vat, t.unit, t.category]],
+        ['tmc_published_seller_idx', [t.sellerId, t.publishedAt, t.id, t.price, t.region, t.year, t.vat, t.unit, t.category]],
+        ['tmc_published_region_idx', [t.region, t.year, t.unit, t.vat, t.publishedAt, t.id, t.sellerId, t.price, t.category]],
+        ['tmc_published_year_idx', [t.year, t.unit, t.vat, t.publishedAt, t.id, t.sellerId, t.price, t.region, t.category]],
+        ['tmc_published_unit_idx', [t.unit, t.vat, t.publishedAt, t.id, t.sellerId, t.price, t.region, t.year, t.category]],
+        ['tmc_published_vat_idx', [t.vat, t.publishedAt, t.id, t.sellerId, t.price, t.region, t.year, t.unit, t.category]],
+        ['tmc_published_price_idx', [t.price, t.publishedAt, t.id, t.sellerId, t.region, t.year, t.vat, t.unit, t.category]],
+      ] as const
+    ).map(([name, [first, ...rest]]) => index(name).on(first, ...rest).where(sql`${t.status} = 'published'`)),
     // The search's first tier: the goods whose whole name is the query (a suggestion taken).
     index('tmc_published_name_idx').on(sql`lower(${t.name})`).where(sql`${t.status} = 'published'`),
     // The landing page's counts per category: an index-only scan of the published goods.

@@ -3,7 +3,7 @@
 // row does not run the SQL function tmc_category() (migration 0015; about 20 µs of the database's CPU a
 // row, as a generated column). Kept equal to that function rule by rule and in the same order: a test
 // compares both over the demo catalogue and edge cases. A row written without it gets the database's
-// category from a trigger (migration 0024), so both ways give the same column.
+// category from a trigger (migration 0025), so both ways give the same column.
 
 /** The rules of tmc_category(), first match wins: 'кабель-канал' is electrical before 'кабель' is cable. */
 const RULES: ReadonlyArray<readonly [RegExp, number]> = [

@@ -398,9 +398,10 @@ describe("GET /api/tmc/search: what buyers type (codes, look-alike letters, irre
 
   it('asks for the distinct stems of all forms, so the planner does not count one stem eight times', async () => {
     const stems = createWordStems(t.database.db);
-    expect((await stems(['лотки'])).get('лотки')!.sort()).toEqual(['лотк', 'лоток']);
+    expect((await stems(['лотки'])).get('лотки')!.forms.sort()).toEqual(['лотк', 'лоток']);
+    expect((await stems(['лотки'])).get('лотки')!.stem).toEqual(['лотк']);
     // A stop word has none: it is left out of the query.
-    expect((await stems(['для'])).get('для')).toEqual([]);
+    expect((await stems(['для'])).get('для')).toEqual({ stem: [], forms: [] });
   });
 
   it('leads every suggestion to results with the item it names first', async () => {

@@ -27,12 +27,12 @@ const stemsOf = (db: Db): WordStems => {
 export async function suggestNames(db: Db, text: string): Promise<string[]> {
   const terms = queryTerms(text);
   // Each word as a beginning (the word being typed) or as any of its forms (уголки: уголок).
-  const query = termsTsQuery(terms, { prefix: true, nameOnly: true, stems: await stemsOf(db)(terms.flatMap((t) => t.words)) });
+  const query = termsTsQuery(terms, { prefix: true, forms: true, nameOnly: true, stems: await stemsOf(db)(terms.flatMap((t) => t.words)) });
   if (!query) return [];
   const rows = await queryRows<{ name: string }>(db, sql`
     select name from (
       select t.name, t.published_at from tmc t
-      where t.status = 'published' and t.search @@ ${query}
+      where t.status = 'published' and t.search @@ ${query}::tsquery
         and t.seller_id <> all (array(select ${sellers.id} from ${sellers} where not (${activeSeller})))
         and t.id not in (${heldGoodsIds(null)})
       order by t.published_at desc

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { russianMorphology } from './tmc-morphology.ts';
-import { codeForm, codeLexemes, codeTsQuery, correctWords, editDistance, looksLikeStockNumber, prefixPattern, queryTerms, queryWords, toTsQuery, wordTsQuery } from './tmc-text-query.ts';
+import { codeForm, codeLexemes, codeTsQuery, correctWords, editDistance, lexemesTsQuery, looksLikeStockNumber, prefixPattern, queryTerms, queryWords, wordTsQuery } from './tmc-text-query.ts';
 
 describe('text query', () => {
   it('keeps only letters and digits, lower case, ё as е', () => {
@@ -8,11 +8,13 @@ describe('text query', () => {
     expect(queryWords('')).toEqual([]);
   });
 
-  it('builds AND queries with prefixes and weights', () => {
-    expect(toTsQuery(['труба', 'ст'])).toBe('(труба) & (ст)');
-    expect(toTsQuery(['труба', 'ст'], { prefix: true })).toBe('(труба:*) & (ст)');
-    expect(toTsQuery(['труба'], { prefix: true, nameOnly: true })).toBe('(труба:*A)');
-    expect(toTsQuery(['лотки'], { nameOnly: true, forms: () => ['лотки', 'лоток'] })).toBe('(лотки:A | лоток:A)');
+  it('asks for a lexeme in the name, or in the description too, where its lexemes are marked', () => {
+    expect(lexemesTsQuery(['труб'])).toBe("'труб' | '~труб'");
+    expect(lexemesTsQuery(['труб', 'трубк'], { nameOnly: true })).toBe("'труб' | 'трубк'");
+    expect(lexemesTsQuery(['труб'], { prefix: true })).toBe("'труб':* | '~труб':*");
+    expect(lexemesTsQuery([])).toBeNull();
+    // No weights: the GIN index answers these exactly, with no row to read and check.
+    expect(lexemesTsQuery(['труб'], { nameOnly: true })).not.toMatch(/:[A-D]/);
   });
 
   it('recognises stock numbers and escapes LIKE wildcards', () => {
@@ -63,14 +65,18 @@ describe('codes and look-alike letters', () => {
     ]);
   });
 
-  it('matches codes with digits or punctuation as beginnings, and letter codes whole', () => {
+  it('matches codes with digits or punctuation as beginnings, and letter codes and short codes whole', () => {
     const [code] = queryTerms('6312-2RS');
-    expect(codeTsQuery(code!, { nameOnly: true })).toBe("('#6312-2rs':*A) | ('#63122rs':*A) | ('#6312':A & '#2rs':*A)");
+    expect(codeTsQuery(code!)).toBe("('#6312-2rs':*) | ('#63122rs':*) | ('#6312' & '#2rs')");
     // Digits alone are a size or a number: whole, not the beginning of every longer number.
     expect(codeTsQuery(queryTerms('70')[0]!)).toBe("('#70')");
     const [letters] = queryTerms('ABB');
     expect(codeTsQuery(letters!)).toBe("('#abb')");
-    expect(codeTsQuery(letters!, { prefix: true })).toBe("('#abb':*)");
+    // The beginning of a short code is the beginning of thousands of codes (40Х: 40х40х4, 40х20...).
+    expect(codeTsQuery(queryTerms('40Х')[0]!)).toBe("('#40x')");
+    expect(codeTsQuery(queryTerms('20х12')[0]!)).toBe("('#20x12':*) | ('#20' & '#12')");
+    // A code typed up to its middle finds the whole code (6312-2 is the beginning of 6312-2RS).
+    expect(codeTsQuery(queryTerms('6312-2')[0]!)).toBe("('#6312-2':*) | ('#63122')");
     // Quotes and operators never reach a lexeme.
     expect(queryTerms("a1'|!(b2) & 'x").flatMap((t) => t.codes.flat()).every((l) => /^#[0-9a-zа-я.-]+$/.test(l))).toBe(true);
   });
@@ -78,10 +84,14 @@ describe('codes and look-alike letters', () => {
 
 describe('word forms', () => {
   it('asks for every form of a word, and with prefix for its beginning or any other form whole', () => {
-    const forms = () => ['уголки', 'уголок', 'уголка'];
-    expect(wordTsQuery('уголки', { forms })).toBe('уголки | уголок | уголка');
-    expect(wordTsQuery('уголки', { forms, prefix: true, nameOnly: true })).toBe('уголки:*A | уголок:A | уголка:A');
-    expect(wordTsQuery('уг', { prefix: true })).toBe('уг');
+    const lexemes = { stem: ['уголк'], forms: ['уголк', 'уголок'] };
+    expect(wordTsQuery('уголки', lexemes, { forms: true })).toBe("'уголк' | 'уголок' | '~уголк' | '~уголок'");
+    expect(wordTsQuery('уголки', lexemes, { forms: true, prefix: true, nameOnly: true })).toBe("'уголк':* | 'уголок'");
+    expect(wordTsQuery('уголки', lexemes, { prefix: true })).toBe("'уголк':* | '~уголк':*");
+    // Two letters are matched whole, not as the beginning of half the words.
+    expect(wordTsQuery('уг', { stem: ['уг'], forms: ['уг'] }, { prefix: true })).toBe("'уг' | '~уг'");
+    // A stop word has no lexeme: it is left out of the query.
+    expect(wordTsQuery('для', { stem: [], forms: [] }, { forms: true, prefix: true })).toBeNull();
   });
 
   it('reads the dictionary: fleeting vowels, both ways, and no verb forms', () => {

@@ -182,56 +182,69 @@ export function queryTerms(text: string): QueryTerm[] {
 export interface TsQueryOptions {
   /** Each word (of 3+ letters) and each code also matches as the beginning of a word or code. */
   prefix?: boolean;
-  /** Only the name and the stock number (weight A of tmc.search). */
+  /** Only the name and the stock number; otherwise the description too. */
   nameOnly?: boolean;
-  /** Forms of a word (the morphological dictionary); without it a word is only its snowball stem. */
-  forms?: (word: string) => string[];
 }
 
 /**
- * to_tsquery('russian', …) text for one word: the word, or any of its forms ('лотки | лоток | лотка …');
- * with prefix, the word as a beginning, or any of its other forms whole.
+ * The words of a goods row's description are indexed with this mark in front of their lexemes ('~труб';
+ * tmc_description_vector(), migration 0024), those of its name and stock number without it. A query
+ * for the name alone is then a plain GIN match like any other, with nothing to check on the row: weights
+ * ('труб':A), which told the name apart before, are not kept by the GIN index, so every candidate row had
+ * to be read and checked.
  */
-export function wordTsQuery(word: string, options: TsQueryOptions = {}): string {
-  const weight = options.nameOnly ? 'A' : '';
-  const forms = options.forms ? options.forms(word) : [word];
-  const whole = forms.filter((f) => !(options.prefix && f === word)).map((f) => (weight ? `${f}:${weight}` : f));
-  if (options.prefix && word.length >= MIN_PREFIX_LENGTH) return [`${word}:*${weight}`, ...whole].join(' | ');
-  return (whole.length ? whole : [weight ? `${word}:${weight}` : word]).join(' | ');
-}
+export const DESCRIPTION_MARK = '~';
 
-/** to_tsquery text for a word as a beginning ('маном:*'), or whole when it is too short to be one. */
-export function prefixTsQuery(word: string, options: { nameOnly?: boolean } = {}): string {
-  const weight = options.nameOnly ? 'A' : '';
-  if (word.length >= MIN_PREFIX_LENGTH) return `${word}:*${weight}`;
-  return weight ? `${word}:${weight}` : word;
-}
+const quoted = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** tsquery literal (for a ::tsquery cast) of lexemes PostgreSQL made: any of them ("'лотк':A | 'лоток':A"). */
-export function lexemesTsQuery(lexemes: readonly string[], options: { nameOnly?: boolean } = {}): string | null {
+/**
+ * tsquery text (for a ::tsquery cast) of lexemes PostgreSQL made: any of them, in the name and stock
+ * number, or (unless nameOnly) in the description too; with prefix, as beginnings
+ * ("'лотк' | 'лоток' | '~лотк' | '~лоток'"). Null for none.
+ */
+export function lexemesTsQuery(lexemes: readonly string[], options: TsQueryOptions = {}): string | null {
   if (lexemes.length === 0) return null;
-  const weight = options.nameOnly ? ':A' : '';
-  return lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight}`).join(' | ');
+  const star = options.prefix ? ':*' : '';
+  const all = options.nameOnly ? lexemes : [...lexemes, ...lexemes.map((l) => DESCRIPTION_MARK + l)];
+  return all.map((l) => quoted(l) + star).join(' | ');
 }
 
 /**
- * tsquery literal (for a ::tsquery cast) of a term's code alternatives, or null. A code with letters and
- * digits, or with punctuation, matches as a beginning ('6312-2' finds 6312-2RS), and so does the last of its
- * parts; codes of digits only ('70') or letters only ('ABB') match whole, unless prefix is set.
+ * tsquery text of one typed word: any of the lexemes of its forms, or (with prefix) its own lexeme as a
+ * beginning when the word has MIN_PREFIX_LENGTH letters or more. Null for a stop word.
  */
-export function codeTsQuery(term: QueryTerm, options: TsQueryOptions = {}): string | null {
-  if (term.codes.length === 0) return null;
-  const weight = options.nameOnly ? 'A' : '';
-  const beginning = options.prefix || /[^0-9a-zа-я]/.test(term.text) || (/[0-9]/.test(term.text) && /[a-zа-я]/.test(term.text));
-  const mark = (star: boolean) => (star || weight ? `:${star ? '*' : ''}${weight}` : '');
-  return term.codes
-    .map((alt) => `(${alt.map((l, i) => `'${l}'${mark(beginning && (alt.length === 1 || i === alt.length - 1))}`).join(' & ')})`)
-    .join(' | ');
+export function wordTsQuery(word: string, lexemes: { stem: readonly string[]; forms: readonly string[] }, options: TsQueryOptions & { forms?: boolean } = {}): string | null {
+  const alternatives: string[] = [];
+  if (options.prefix) {
+    const beginning = lexemesTsQuery(lexemes.stem, { nameOnly: options.nameOnly, prefix: word.length >= MIN_PREFIX_LENGTH });
+    if (beginning) alternatives.push(beginning);
+  }
+  if (options.forms) {
+    const forms = lexemesTsQuery(options.prefix ? lexemes.forms.filter((f) => !lexemes.stem.includes(f)) : lexemes.forms, { nameOnly: options.nameOnly });
+    if (forms) alternatives.push(forms);
+  }
+  return alternatives.length ? alternatives.join(' | ') : null;
 }
 
-/** An AND of the words in to_tsquery syntax ('труба:* & стальн:*A'); the stemmer then reduces each word. */
-export function toTsQuery(words: readonly string[], options: TsQueryOptions = {}): string {
-  return words.map((w) => `(${wordTsQuery(w, options)})`).join(' & ');
+/**
+ * A code lexeme shorter than this (without its mark) matches whole even where a beginning would do: the
+ * beginning of a short code is the beginning of thousands of others ('#12':* is every code from 12 to
+ * 12x40x4), and the GIN index reads them all before it can answer (40Х took 10 s).
+ */
+const MIN_CODE_PREFIX_LENGTH = 5;
+
+/**
+ * tsquery text of a term's code alternatives, or null. A code with letters and digits, or with
+ * punctuation, matches as a beginning ('6312-2' finds 6312-2RS), and so does the last of its parts, when
+ * it is MIN_CODE_PREFIX_LENGTH characters or more; codes of digits only ('70', a size, not the beginning
+ * of 700) or letters only ('ABB') match whole, unless prefix is set. Codes are indexed for the name and
+ * stock number only.
+ */
+export function codeTsQuery(term: QueryTerm, options: Pick<TsQueryOptions, 'prefix'> = {}): string | null {
+  if (term.codes.length === 0) return null;
+  const beginning = options.prefix || /[^0-9a-zа-я]/.test(term.text) || (/[0-9]/.test(term.text) && /[a-zа-я]/.test(term.text));
+  const star = (lexeme: string, last: boolean) => (beginning && last && lexeme.length > MIN_CODE_PREFIX_LENGTH && !/^#[0-9]+$/.test(lexeme) ? ':*' : '');
+  return term.codes.map((alt) => `(${alt.map((l, i) => `${quoted(l)}${star(l, alt.length === 1 || i === alt.length - 1)}`).join(' & ')})`).join(' | ');
 }
 
 /** A query that looks like a warehouse code ('ТМЦ-000145', '10.01.0345'): one token with a digit in it. */
