@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_FILE_MESSAGES } from '@tmc/shared/import-schemas';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_FILE_MESSAGES } from '@tmc/shared/import-schemas';
 import { writeZipBomb } from '../../server/src/modules/import/test-files.ts';
 import { demoSellerSeeds } from '../../server/src/db/seed/seed-demo.ts';
 import { launchBrowser, newPage } from './browser.ts';
@@ -77,8 +77,19 @@ describe('import in Chromium', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать шаблон XLSX' }).click()]);
     expect(download.suggestedFilename()).toBe('Шаблон импорта ТМЦ.xlsx');
-    const template = fs.readFileSync((await download.path())!);
-    expect(template.subarray(0, 2).toString()).toBe('PK');
+    // The template opens as a book: the fields' headers, a hint row under them, drop-down lists on the unit, VAT and region columns.
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.readFile((await download.path())!);
+    const sheet = template.worksheets.find((ws) => ws.state === 'visible')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(IMPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]));
+    expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^Обязательно/);
+    // ExcelJS reads the validations, though its typings leave them out.
+    const validations = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model;
+    const listOf = (field: (typeof IMPORT_FIELDS)[number]) => validations[`${String.fromCharCode(65 + IMPORT_FIELDS.indexOf(field))}3`];
+    expect(listOf('unit')).toMatchObject({ type: 'list' });
+    expect(listOf('unit')!.formulae[0]).toContain('шт');
+    expect(listOf('vat')!.formulae[0]).toContain('Без НДС');
+    expect(listOf('region')).toMatchObject({ type: 'list' });
 
     await page.locator('input[type=file]').setInputFiles(book);
     await page.getByRole('button', { name: 'Загрузить', exact: true }).click();

@@ -82,3 +82,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+const DEADLOCK_DETECTED = '40P01';
+
+/** Whether this error (anywhere in its cause chain) is PostgreSQL's 'deadlock detected': the transaction was chosen to end a lock cycle. */
+export function isDeadlock(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as DriverErrorLike).code === DEADLOCK_DETECTED) return true;
+    current = (current as DriverErrorLike).cause;
+  }
+  return false;
+}

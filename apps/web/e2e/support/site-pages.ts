@@ -50,7 +50,7 @@ export function publicPages(data: SiteData): string[] {
 /** The supplier's cabinet, as its representative sees it. */
 export function cabinetPages(data: SiteData): string[] {
   const base = `/sellers/${data.sellerCode}`;
-  return [`${base}/entities`, `${base}/entities/new`, `${base}/deals`, `${base}/tariff`, `${base}/profile`];
+  return [`${base}/entities`, `${base}/entities/new`, `${base}/import`, `${base}/deals`, `${base}/tariff`, `${base}/profile`];
 }
 
 /** The admin module, as the first administrator (L1) sees it. */
@@ -59,6 +59,7 @@ export function adminPages(data: SiteData): string[] {
     '/admins',
     '/admins/sellers',
     `/admins/sellers/${data.sellerCode}/entities`,
+    `/admins/sellers/${data.sellerCode}/import`,
     `/admins/sellers/${data.sellerCode}/profile`,
     '/admins/settings',
     '/admins/buyers',

@@ -56,10 +56,13 @@ export const tmc = pgTable(
       sql`strip(to_tsvector('russian', coalesce(name, '') || ' ' || coalesce(stock_number, '')) || coalesce(codes, tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')) || tmc_facet_vector(region, year, vat, unit) || tmc_description_vector(description))`,
     ),
     // The shop window's category (packages/shared/src/goods-categories.ts), from the name's first word by
-    // tmc_category() (migration 0015): every write path gets it, and counts by it read one small index.
+    // tmc_category() (migration 0015), and counts by it read one small index. A writer of many rows spells
+    // it in the application (goodsCategoryOf() in tmc-category.ts, the import); a row written without it
+    // gets the database's from a trigger, and a new name without a new category recomputes it (migration
+    // 0025), so every write path gets it, as when it was a generated column.
     category: smallint('category')
       .notNull()
-      .generatedAlwaysAs(sql`tmc_category(name)`),
+      .default(sql`null`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Published at once for a trusted seller, not yet looked at by an administrator (the post-moderation list). */
     postModeration: boolean('post_moderation').notNull().default(false),
@@ -71,7 +74,6 @@ export const tmc = pgTable(
     check('tmc_quantity_check', sql`${t.quantity} >= 0`),
     check('tmc_price_check', sql`${t.price} >= 0`),
     index('tmc_search_idx').using('gin', t.search),
-    index('tmc_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Stock numbers by their beginning, with every column a search of the common base filters on, so that
     // counting and paging them reads the index alone (an index-only scan).
     index('tmc_stock_number_idx').on(
@@ -89,6 +91,9 @@ export const tmc = pgTable(
       t.category,
     ),
     index('tmc_seller_status_idx').on(t.sellerId, t.status),
+    // A seller's goods by stock number (the import matches each row of a batch to an existing good): without
+    // it the planner took all of the seller's goods from tmc_seller_status_idx for every batch.
+    index('tmc_seller_stock_number_idx').on(t.sellerId, sql`lower(${t.stockNumber})`),
     // The moderation queue (status = 'moderation', newest first) without walking a million published rows.
     index('tmc_status_id_idx').on(t.status, t.id),
     // The common base by its filters (region, year, VAT, unit, price, seller), each index led by one of

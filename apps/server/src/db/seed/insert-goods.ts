@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { GoodsSeed } from './demo-goods.ts';
+import { goodsCategoryOf } from '../../modules/tmc/tmc-category.ts';
 import { codeVector } from '../../modules/tmc/tmc-text-query.ts';
 
 /** Rows per statement: one array parameter per column, so a batch is one round trip whatever its size. */
@@ -35,8 +36,8 @@ export async function insertPublishedGoods(db: Db, goods: Iterable<GoodsSeed>, o
       new Date(total ? now - spreadMs * (1 - Math.min(1, (inserted + i + options.random()) / total)) : now - options.random() * spreadMs).toISOString(),
     );
     await db.execute(sql`
-      INSERT INTO tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, codes, status, published_at, created_at, updated_at)
-      SELECT s, n, d, sn, u, q, p, v, y, r, c, 'published', pa, pa, pa
+      INSERT INTO tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, codes, category, status, published_at, created_at, updated_at)
+      SELECT s, n, d, sn, u, q, p, v, y, r, c, k, 'published', pa, pa, pa
       FROM unnest(
         ${sql.param(col((g) => options.sellerIds.get(g.sellerCode)!))}::uuid[],
         ${sql.param(col((g) => g.name))}::text[],
@@ -49,8 +50,9 @@ export async function insertPublishedGoods(db: Db, goods: Iterable<GoodsSeed>, o
         ${sql.param(col((g) => g.year))}::smallint[],
         ${sql.param(col((g) => g.region))}::text[],
         ${sql.param(published)}::timestamptz[],
-        ${sql.param(col((g) => codeVector(g.name, g.stockNumber)))}::tsvector[]
-      ) AS t(s, n, d, sn, u, q, p, v, y, r, pa, c)`);
+        ${sql.param(col((g) => codeVector(g.name, g.stockNumber)))}::tsvector[],
+        ${sql.param(col((g) => goodsCategoryOf(g.name)))}::smallint[]
+      ) AS t(s, n, d, sn, u, q, p, v, y, r, pa, c, k)`);
     inserted += batch.length;
     batch = [];
     options.onProgress?.(inserted);

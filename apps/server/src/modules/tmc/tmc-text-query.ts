@@ -19,7 +19,6 @@ export const CODE_MARK = '#';
 /** Cyrillic letters with a Latin twin, and the twins (',' is folded to '.', the decimal point). Kept equal to tmc_code_lexemes() in SQL. */
 const TWINS_FROM = 'авекмнорстх,';
 const TWINS_TO = 'abekmhopctx.';
-const TWIN_MAP = new Map([...TWINS_FROM].map((c, i) => [c, TWINS_TO[i]!]));
 
 const lowerFolded = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
 
@@ -47,18 +46,44 @@ export function isCodeRun(run: string): boolean {
  * one '-', a '.' only between digits. '57х3,5' and '57x3.5' are both '57x3.5'; 'ВВГнг(А)-LS' is 'bbгhг-a-ls'.
  */
 export function codeForm(run: string): string {
-  return [...run]
-    .map((c) => TWIN_MAP.get(c) ?? c)
-    .join('')
-    .replace(/[^0-9a-zа-я.]+/g, '-')
-    .replace(/(?<![0-9])\.|\.(?![0-9])/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+  // One pass over the characters (the import spells every row's codes): look-alike letters as Latin, any
+  // run of other characters as one '-'; then a '.' not between two digits as '-', '-' runs as one, none at
+  // the ends. The same as the regular expressions of tmc_code_lexemes(), step by step.
+  const chars: number[] = [];
+  for (let i = 0; i < run.length; i++) {
+    const c = TWIN_CODES.get(run.charCodeAt(i)) ?? run.charCodeAt(i);
+    if (isDigit(c) || (c >= LATIN_A && c <= LATIN_Z) || (c >= CYRILLIC_A && c <= CYRILLIC_YA) || c === DOT) chars.push(c);
+    else if (chars[chars.length - 1] !== OTHER_MARK) chars.push(OTHER_MARK);
+  }
+  let form = '';
+  for (let i = 0; i < chars.length; i++) {
+    let c = chars[i]!;
+    if (c === OTHER_MARK || (c === DOT && !(isDigit(chars[i - 1]) && isDigit(chars[i + 1])))) c = HYPHEN;
+    if (c === HYPHEN && (form.length === 0 || form.endsWith('-'))) continue;
+    form += String.fromCharCode(c);
+  }
+  return form.endsWith('-') ? form.slice(0, -1) : form;
 }
+
+const TWIN_CODES = new Map([...TWINS_FROM].map((c, i) => [c.charCodeAt(0), TWINS_TO.charCodeAt(i)]));
+const [DOT, HYPHEN, LATIN_A, LATIN_X, LATIN_Z, CYRILLIC_A, CYRILLIC_YA] = ['.', '-', 'a', 'x', 'z', 'а', 'я'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number, number];
+/** A run of characters that are not kept, before it becomes '-' (no character has this code). */
+const OTHER_MARK = -1;
+const isDigit = (c: number | undefined): boolean => c !== undefined && c >= 48 && c <= 57;
 
 /** Parts of a code form: split at '-' and at an 'x' between digits (57x3.5: 57, 3.5). */
 export function codeParts(form: string): string[] {
-  return form.replace(/([0-9])x(?=[0-9])/g, '$1-').split('-');
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < form.length; i++) {
+    const c = form.charCodeAt(i);
+    if (c === HYPHEN || (c === LATIN_X && isDigit(form.charCodeAt(i - 1)) && isDigit(form.charCodeAt(i + 1)))) {
+      parts.push(form.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(form.slice(start));
+  return parts;
 }
 
 /**
@@ -67,14 +92,23 @@ export function codeParts(form: string): string[] {
  * is not a code.
  */
 export function codeLexemes(run: string): string[] {
-  if (!isCodeRun(run)) return [];
+  const out: string[] = [];
+  addCodeLexemes(run, out);
+  return out;
+}
+
+/** codeLexemes() of a run added to `out`, each lexeme once (a few a run: a list is cheaper than a set). */
+function addCodeLexemes(run: string, out: string[]): void {
+  if (!isCodeRun(run)) return;
   const form = codeForm(run);
-  if (form.length < 2) return [];
-  const out = new Set([CODE_MARK + form]);
-  if (/[-.]/.test(form)) out.add(CODE_MARK + form.replace(/[-.]/g, ''));
+  if (form.length < 2) return;
+  const add = (lexeme: string) => {
+    if (!out.includes(lexeme)) out.push(lexeme);
+  };
+  add(CODE_MARK + form);
+  if (form.includes('-') || form.includes('.')) add(CODE_MARK + form.replace(/[-.]/g, ''));
   const parts = codeParts(form);
-  if (parts.length > 1) for (const p of parts) if (p.length >= 2) out.add(CODE_MARK + p);
-  return [...out];
+  if (parts.length > 1) for (const p of parts) if (p.length >= 2) add(CODE_MARK + p);
 }
 
 /**
@@ -93,13 +127,22 @@ const OTHER_LETTERS = /[\p{L}\p{M}\p{Z}\p{C}]/u;
  */
 export function codeVector(name: string, stockNumber: string | null): string | null {
   const source = `${name} ${stockNumber ?? ''}`;
-  if (OTHER_LETTERS.test(source.replace(/[\p{ASCII}а-яёА-ЯЁ]+/gu, ''))) return null;
-  const lexemes = new Set<string>();
+  if (BEYOND_ASCII_AND_RUSSIAN.test(source) && OTHER_LETTERS.test(source.replace(/[\p{ASCII}а-яёА-ЯЁ]+/gu, ''))) return null;
+  // Called for every row of an import: runs that cannot be codes (most Russian words) are passed over
+  // before any string is made of them.
+  const lexemes: string[] = [];
   for (const run of lowerFolded(source).split(/\s+/)) {
-    for (const lexeme of codeLexemes(run.replace(/^[^0-9a-zа-я]+|[^0-9a-zа-я]+$/g, ''))) lexemes.add(lexeme);
+    if (run.length < 2 || !MAY_BE_CODE.test(run)) continue;
+    addCodeLexemes(run.replace(/^[^0-9a-zа-я]+|[^0-9a-zа-я]+$/g, ''), lexemes);
   }
-  return [...lexemes].map((l) => `'${l}':1A`).join(' ');
+  let vector = '';
+  for (const lexeme of lexemes) vector += vector ? ` '${lexeme}':1A` : `'${lexeme}':1A`;
+  return vector;
 }
+
+const BEYOND_ASCII_AND_RUSSIAN = /[^\p{ASCII}а-яёА-ЯЁ]/u;
+/** A run (before its end punctuation is cut) that isCodeRun() may take: a digit or Latin letter, or look-alike letters only. */
+const MAY_BE_CODE = /[0-9a-z]|^[^0-9a-zа-я]*[авекмнорстх]+[^0-9a-zа-я]*$/;
 
 /** One run of a query: its words (matched through the 'russian' configuration) and, for a code, its code alternatives. */
 export interface QueryTerm {

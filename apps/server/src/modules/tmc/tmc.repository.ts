@@ -8,7 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { favourites, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
 import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
+import { pgArray } from '../../lib/pg-array.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
+import { goodsCategoryOf } from './tmc-category.ts';
 import { codeVector } from './tmc-text-query.ts';
 
 export type TmcRow = typeof tmc.$inferSelect;
@@ -226,20 +228,31 @@ async function rawRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const column = <T>(rows: readonly TmcContent[], pick: (r: TmcContent) => T) => sql.param(rows.map(pick));
+const column = (rows: readonly TmcContent[], pick: (r: TmcContent) => string | number | null | undefined) => pgArray(rows.map(pick));
 /** The code lexemes spelled here (tmc.codes), so the batch does not run tmc_code_vector() per row in the database. */
 const codesOf = (r: TmcContent): string | null => codeVector(r.name, r.stockNumber ?? null);
+/** The category spelled here, so the batch does not run tmc_category() per row (null: the database's trigger does). */
+const categoryOf = (r: TmcContent): number | null => goodsCategoryOf(r.name);
 
-/** The seller's goods with these stock numbers (compared in lower case), the newest not archived per number. */
+/**
+ * The seller's goods with these stock numbers (compared in lower case), the newest not archived per number.
+ * One index probe per number (tmc_seller_stock_number_idx) whatever the statistics say: asked as one
+ * '= any(...)', the planner took every good of the seller when its statistics still saw few of them, so an
+ * import's lookups grew with the goods its own batches had written.
+ */
 export async function goodsByStockNumbers(db: Db, sellerId: string, stockNumbers: readonly string[]): Promise<Map<string, { id: number; quantity: number }>> {
   const found = new Map<string, { id: number; quantity: number }>();
   if (stockNumbers.length === 0) return found;
   const rows = await rawRows<{ id: number | string; key: string; quantity: number | string }>(
     db,
-    sql`select distinct on (lower(stock_number)) id, lower(stock_number) as key, quantity
-        from tmc
-        where seller_id = ${sellerId} and status <> 'archived' and lower(stock_number) = any(${sql.param([...new Set(stockNumbers.map((s) => s.toLowerCase()))])}::text[])
-        order by lower(stock_number), id desc`,
+    sql`select k.key, t.id, t.quantity
+        from unnest(${pgArray([...new Set(stockNumbers.map((s) => s.toLowerCase()))])}::text[]) as k(key)
+        cross join lateral (
+          select id, quantity from tmc
+          where seller_id = ${sellerId} and lower(stock_number) = k.key and status <> 'archived'
+          order by id desc
+          limit 1
+        ) t`,
   );
   for (const r of rows) found.set(r.key, { id: Number(r.id), quantity: Number(r.quantity) });
   return found;
@@ -254,15 +267,15 @@ export async function insertGoodsBatch(db: Db, sellerId: string, rows: readonly 
   const state = submittedState(status, status === 'moderation' && (await sellerIsTrusted(db, sellerId)));
   const created = await rawRows<{ id: number | string; quantity: number | string }>(
     db,
-    sql`insert into tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, status, published_at, post_moderation)
-        select ${sellerId}::uuid, v.name, v.description, v.stock_number, v.unit, v.quantity, v.price, v.vat, v.year, v.region, v.attributes, v.codes, ${state.status},
+    sql`insert into tmc (seller_id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, category, status, published_at, post_moderation)
+        select ${sellerId}::uuid, v.name, v.description, v.stock_number, v.unit, v.quantity, v.price, v.vat, v.year, v.region, v.attributes, v.codes, v.category, ${state.status},
           ${state.publishedAt ?? null}::timestamptz, ${state.postModeration ?? false}::boolean
         from unnest(
           ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
           ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
           ${column(rows, (r) => r.vat)}::text[], ${column(rows, (r) => r.year ?? null)}::smallint[], ${column(rows, (r) => r.region ?? null)}::text[],
-          ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[]
-        ) with ordinality as v(name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, n)
+          ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[], ${column(rows, categoryOf)}::smallint[]
+        ) with ordinality as v(name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, category, n)
         order by v.n
         returning id, quantity`,
   );
@@ -280,18 +293,18 @@ export async function updateGoodsBatch(db: Db, rows: ReadonlyArray<TmcContent & 
   if (rows.length === 0) return;
   await db.execute(sql`
     update tmc set name = v.name, description = v.description, stock_number = v.stock_number, unit = v.unit, quantity = v.quantity,
-      price = v.price, vat = v.vat, year = v.year, region = v.region, codes = v.codes,
+      price = v.price, vat = v.vat, year = v.year, region = v.region, codes = v.codes, category = v.category,
       attributes = case when v.attributes = '{}'::jsonb then tmc.attributes else v.attributes end,
       status = ${backToModeration.status}, reject_reason = ${backToModeration.rejectReason},
       published_at = ${backToModeration.publishedAt}, post_moderation = ${backToModeration.postModeration},
       updated_at = now()
     from unnest(
-      ${sql.param(rows.map((r) => r.id))}::bigint[],
+      ${pgArray(rows.map((r) => r.id))}::bigint[],
       ${column(rows, (r) => r.name)}::text[], ${column(rows, (r) => r.description ?? null)}::text[], ${column(rows, (r) => r.stockNumber ?? null)}::text[],
       ${column(rows, (r) => r.unit)}::text[], ${column(rows, (r) => r.quantity ?? 0)}::numeric[], ${column(rows, (r) => r.price)}::numeric[],
       ${column(rows, (r) => r.vat)}::text[], ${column(rows, (r) => r.year ?? null)}::smallint[], ${column(rows, (r) => r.region ?? null)}::text[],
-      ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[]
-    ) as v(id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes)
+      ${column(rows, (r) => JSON.stringify(r.attributes ?? {}))}::jsonb[], ${column(rows, codesOf)}::tsvector[], ${column(rows, categoryOf)}::smallint[]
+    ) as v(id, name, description, stock_number, unit, quantity, price, vat, year, region, attributes, codes, category)
     where tmc.id = v.id`);
 }
 
@@ -301,7 +314,7 @@ export async function insertMovementsBatch(db: Db, movements: ReadonlyArray<{ tm
   await db.execute(sql`
     insert into tmc_movements (tmc_id, delta, reason, user_id)
     select v.tmc_id, v.delta, ${note.reason}, ${note.userId}::uuid
-    from unnest(${sql.param(movements.map((m) => m.tmcId))}::bigint[], ${sql.param(movements.map((m) => m.delta))}::numeric[]) as v(tmc_id, delta)`);
+    from unnest(${pgArray(movements.map((m) => m.tmcId))}::bigint[], ${pgArray(movements.map((m) => m.delta))}::numeric[]) as v(tmc_id, delta)`);
 }
 
 /** Goods the seller placed since an instant (the free tier's count of positions per half year). */

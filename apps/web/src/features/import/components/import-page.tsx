@@ -103,6 +103,7 @@ function UploadBlock({ sellerCode, onUploaded }: { sellerCode: string; onUploade
       <Group align="flex-end" gap="sm" wrap="wrap">
         <FileInput
           className={classes.fileInput}
+          classNames={{ placeholder: classes.filePlaceholder }}
           label={t('import.upload.label')}
           placeholder={t('import.upload.placeholder')}
           multiple
