@@ -6,7 +6,12 @@ import { DeferredRouteError } from './layouts/deferred';
 import { requireSellerCode, requireUuid } from './route-params';
 
 // The page modules (routes/<name>.tsx), each its own chunk, loaded when its route is first visited.
-const pageModules = import.meta.glob<{ default: ComponentType }>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+// A module may export `pageReady`: what its page needs before it can render (the route waits for it, and
+// so does hydration: a page that suspended while hydrating would stay dead HTML under the reader's clicks).
+const pageModules = import.meta.glob<{ default: ComponentType; pageReady?: () => Promise<unknown> }>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
 
 /** What the server needs to know of a matched route (server-render.tsx): its module's source path. */
 export interface PageRouteHandle {
@@ -19,7 +24,14 @@ function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`no page module routes/${name}.tsx`);
   const handle: PageRouteHandle = { module: `src/app/routes/${name}.tsx` };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
+  return {
+    lazy: async () => {
+      const module = await load();
+      await module.pageReady?.();
+      return { Component: module.default };
+    },
+    handle,
+  };
 }
 
 /**

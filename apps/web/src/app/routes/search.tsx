@@ -21,6 +21,8 @@ import { PageIntro } from '../../components/page-intro';
 // The page's first load is its heading, search box and results (plain elements, 150 KB budget: DESIGN.md
 // section 8); the URL's reader (zod) and the filters (Mantine) come right after, started here.
 void loadSearchStateParser();
+/** The router waits for the URL's reader before rendering (or hydrating) the page: see router.tsx. */
+export const pageReady = loadSearchStateParser;
 const loadSearchFilters = () => import('../../features/tmc/components/search-filters-part');
 const preloadSearchFilters = () => void loadSearchFilters();
 const SearchFiltersPart = lazy(loadSearchFilters);

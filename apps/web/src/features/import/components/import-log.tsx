@@ -18,7 +18,7 @@ import { useTryImportRows, useUpdateImportLogRow } from '../api/import-actions';
 import classes from './import.module.css';
 
 const PAGE_SIZE = 20;
-const STATUS_COLOURS: Readonly<Record<ImportRowStatus, string>> = { rejected: 'red.8', corrected: 'orange.9', imported: 'green.9' };
+const STATUS_COLOURS: Readonly<Record<ImportRowStatus, string>> = { rejected: 'red.9', corrected: 'orange.9', imported: 'green.9' };
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /** The log: rejected rows with their reasons, corrected and imported ones; paged, filtered by status; each rejected row corrected in a form. */
