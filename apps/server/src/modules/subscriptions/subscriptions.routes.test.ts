@@ -6,7 +6,7 @@ import { invoices } from '../../db/schema/billing.ts';
 import { createAccessMatrix, describeAccess, SIGNED_IN, type AccessMatrix } from '../../testing/access-matrix.ts';
 import { buildUser, randomInn } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addMonths } from './subscriptions.service.ts';
+import { addCalendarMonths } from '@tmc/shared/seller-tiers';
 
 let t: TestApp;
 let matrix: AccessMatrix;
@@ -81,9 +81,9 @@ describe('paying the invoice', () => {
     await payOrder(order.id, paidAt);
     const active = (await inject('GET', '/api/subscriptions/active', buyer.headers)).json();
     expect(active).toMatchObject({ type: 'up_to_10', words: [], wordLimit: 10, digestEnabled: true });
-    expect(active.expiredAt).toBe(addMonths(paidAt, 1).toISOString());
+    expect(active.expiredAt).toBe(addCalendarMonths(paidAt, 1).toISOString());
     const [listed] = (await inject('GET', '/api/subscriptions/orders', buyer.headers)).json();
-    expect(listed).toMatchObject({ invoiceStatus: 'paid', periodFrom: paidAt.toISOString(), periodTo: addMonths(paidAt, 1).toISOString() });
+    expect(listed).toMatchObject({ invoiceStatus: 'paid', periodFrom: paidAt.toISOString(), periodTo: addCalendarMonths(paidAt, 1).toISOString() });
   });
 
   it('extends a running period from its end (renewal), and starts afresh after it ended (injected clock)', async () => {

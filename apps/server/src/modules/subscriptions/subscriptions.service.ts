@@ -3,6 +3,7 @@ import { ACCOUNT_ERROR_CODES } from '@tmc/shared/account-schemas';
 import { CART_MESSAGES } from '@tmc/shared/cart-schemas';
 import { OPERATOR } from '@tmc/shared/operator';
 import { isBuyer } from '@tmc/shared/roles';
+import { addCalendarMonths } from '@tmc/shared/seller-tiers';
 import {
   SUBSCRIPTION_DURATION_LABELS,
   SUBSCRIPTION_DURATION_MONTHS,
@@ -43,17 +44,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY_MS = 86_400_000;
 /** An invoice for a subscription is payable for this many days (as a deal's service). */
 const PAY_DAYS = 8;
-
-/** The instant `months` calendar months after `from` (UTC), the day clamped to the month's last (31 Jan + 1 = 28/29 Feb). */
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -274,7 +264,7 @@ export function createSubscriptionsService({ db, billing, priceList, audit }: { 
       const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, order.userId)).for('update');
       const running = isActive(current, at);
       const from = running ? current.expiredAt : at;
-      const to = addMonths(from, months);
+      const to = addCalendarMonths(from, months);
       if (current) {
         await tx
           .update(subscriptions)
