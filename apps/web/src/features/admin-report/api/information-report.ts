@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { InformationReport, InformationRequest } from '@tmc/shared/admin-sellers';
 import { api } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 /** POST /api/admin-panel/information {start, end}: the report of the period (L1, L2). */
 export const useInformationReport = (period: InformationRequest | null) =>
@@ -15,14 +16,7 @@ export function useDownloadInformationXlsx() {
   return useMutation({
     mutationFn: async (period: InformationRequest) => {
       const file = await api.post<Blob>('/api/admin-panel/information/xlsx', period, { responseType: 'blob' });
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `information-${period.start}-${period.end}.xlsx`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(file, `information-${period.start}-${period.end}.xlsx`);
     },
   });
 }

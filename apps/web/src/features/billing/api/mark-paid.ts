@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '@tmc/shared/billing-schemas';
 import { api, apiRequestBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 /** An administrator marks an invoice paid (PUT /api/billing/invoices/{id}/paid). */
 export function markInvoicePaid(id: string): Promise<Invoice> {
@@ -15,12 +16,5 @@ export function useMarkInvoicePaid() {
 /** The invoice's PDF as a download. */
 export async function downloadInvoice(id: string, number: string): Promise<void> {
   const blob = await apiRequestBlob(`/api/billing/invoices/${encodeURIComponent(id)}/pdf`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `schet-${number}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, `schet-${number}.pdf`);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CabinetReport } from '@tmc/shared/cabinet-schemas';
 import { api, getStoredToken, toApiError } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 export interface ReportPeriod {
   start: string;
@@ -24,12 +25,5 @@ export async function downloadCabinetReport(sellerCode: string, period: ReportPe
   });
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Отчёт ${sellerCode} ${period.start} — ${period.end}.xlsx`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `Отчёт ${sellerCode} ${period.start} — ${period.end}.xlsx`);
 }

@@ -1,4 +1,5 @@
 import { buildApiUrl, getStoredToken, toApiError, type QueryValue } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 /**
  * Downloads a file of the API that needs the bearer token (GET template, GET export): fetched as a blob,
@@ -19,12 +20,5 @@ export async function downloadImportFile(path: string, query: Record<string, Que
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   const name = encoded ? decodeURIComponent(encoded) : fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), name);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionOrder } from '@tmc/shared/subscription-schemas';
 import { api, apiRequestBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 /** The buyer's subscription orders with their invoices (GET /api/subscriptions/orders). */
 export function getSubscriptionOrders(signal?: AbortSignal): Promise<SubscriptionOrder[]> {
@@ -15,12 +16,5 @@ export const useSubscriptionOrders = () => useQuery(getSubscriptionOrdersQueryOp
 /** Downloads an order's invoice (PDF) with the user's token, as a file. */
 export async function downloadSubscriptionInvoice(orderId: string, number: string): Promise<void> {
   const blob = await apiRequestBlob(`/api/subscriptions/orders/${encodeURIComponent(orderId)}/invoice`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `invoice-${number}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, `invoice-${number}.pdf`);
 }

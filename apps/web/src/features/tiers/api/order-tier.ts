@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TierOrder, TierOrderInput } from '@tmc/shared/tier-schemas';
 import { api, apiRequestBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 /** A representative orders a tier: the server issues an invoice (POST /api/tiers/sellers/{code}/orders). */
 export function orderTier(sellerCode: string, input: TierOrderInput): Promise<TierOrder> {
@@ -18,12 +19,5 @@ export function useOrderTier(sellerCode: string) {
 /** An order's invoice as a PDF download (GET /api/tiers/orders/{id}/invoice). */
 export async function downloadTierInvoice(orderId: string, number: string): Promise<void> {
   const blob = await apiRequestBlob(`/api/tiers/orders/${encodeURIComponent(orderId)}/invoice`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `schet-${number}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, `schet-${number}.pdf`);
 }
