@@ -1,10 +1,28 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
 import { TMC_LIMITS } from '@tmc/shared/tmc-constants';
 import { AppError } from './app-error.ts';
 
-// Every upload is a new picture: libvips' operation cache (up to 50 MB by default) would only hold memory.
-sharp.cache(false);
+let sharpLoading: Promise<typeof Sharp> | null = null;
+
+/**
+ * sharp (libvips) is loaded with the first image, not at start: it adds about 20 MB to the process, which a
+ * server that never handles a photo (one busy with imports and jobs) need not hold. Every upload is a new
+ * picture, so libvips' operation cache (up to 50 MB by default) is off.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoading ??= import('sharp').then(
+    ({ default: sharp }) => {
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      sharpLoading = null;
+      throw error;
+    },
+  );
+  return sharpLoading;
+}
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -114,6 +132,7 @@ export function createImageProcessor({ concurrency, maxWaiting, maxPixels = TMC_
     /** Throws ImageRejected; anything else is a fault of ours. */
     async webpVariants(input: Buffer): Promise<WebpVariants> {
       if (!detectImageType(input)) throw new ImageRejected('type');
+      const sharp = await loadSharp();
       let width: number | undefined;
       let height: number | undefined;
       try {
