@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MantineScope } from '../../components/mantine-scope';
@@ -6,6 +6,7 @@ import { PageIntro } from '../../components/page-intro';
 import { paths } from '../../config/paths';
 import { useCorporation } from '../../features/corporations/api/corporations';
 import { CorporationEditor } from '../../features/corporations/components/corporation-editor';
+import { QueryView } from '../../components/query-view';
 
 /** /admins/corporations/{id}: edit a corporation's title, blocking and sellers, or delete it. */
 export default function AdminCorporationRoute() {
@@ -26,20 +27,16 @@ export default function AdminCorporationRoute() {
             </Anchor>
           )}
         </Group>
-        {corporation.isPending ? (
-          <Text role="status">{t('corporations.loading')}</Text>
-        ) : corporation.isError ? (
-          <Alert color="red" role="alert">
-            {corporation.error.message}
-          </Alert>
-        ) : (
-          <CorporationEditor
-            key={`${corporation.data.id}-${corporation.dataUpdatedAt}`}
-            corporation={corporation.data}
-            onSaved={() => undefined}
-            onDeleted={() => void navigate(paths.admin.corporations.getHref())}
-          />
-        )}
+        <QueryView query={corporation}>
+          {(data) => (
+            <CorporationEditor
+              key={`${data.id}-${corporation.dataUpdatedAt}`}
+              corporation={data}
+              onSaved={() => undefined}
+              onDeleted={() => void navigate(paths.admin.corporations.getHref())}
+            />
+          )}
+        </QueryView>
       </PageIntro>
     </MantineScope>
   );

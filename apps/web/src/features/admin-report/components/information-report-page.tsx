@@ -14,6 +14,7 @@ import { formatDay, moscowDay } from '../../../lib/dates';
 import { useDownloadInformationXlsx, useInformationReport } from '../api/information-report';
 import classes from './information-report.module.css';
 import { DateField } from '../../../components/date-field';
+import { QueryView } from '../../../components/query-view';
 
 const shiftDay = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -97,62 +98,58 @@ export function InformationReportPage() {
           {download.error.message}
         </Alert>
       )}
-      {report.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : report.isError ? (
-        <Alert color="red" role="alert">
-          {report.error.message}
-        </Alert>
-      ) : (
-        <>
-          <Title order={3} size="h4">
-            {t('adminReport.totals', { start: formatDay(report.data.start), end: formatDay(report.data.end) })}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xs">
-            {INFORMATION_FIGURES.map((f) => (
-              <div key={f} className={classes.total}>
-                <Text size="xs" c="dimmed">
-                  {INFORMATION_FIGURE_LABELS[f]}
-                </Text>
-                <Text fw={700} size="lg">
-                  {formatNumber(report.data.totals[f])}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-          <Select
-            label={t('adminReport.chartFigure')}
-            data={INFORMATION_FIGURES.map((f) => ({ value: f, label: INFORMATION_FIGURE_LABELS[f] }))}
-            value={figure}
-            onChange={(v) => v && setFigure(v as InformationFigure)}
-            allowDeselect={false}
-            maw={320}
-          />
-          <DayChart days={report.data.days} figure={figure} />
-          <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
-            <Table striped withTableBorder aria-label={t('adminReport.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminReport.day')}</Table.Th>
-                  {INFORMATION_FIGURES.map((f) => (
-                    <Table.Th key={f}>{INFORMATION_FIGURE_LABELS[f]}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.days.map((d) => (
-                  <Table.Tr key={d.day}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.day}</Table.Td>
+      <QueryView query={report} loading={<Loader />}>
+        {(data) => (
+          <>
+            <Title order={3} size="h4">
+              {t('adminReport.totals', { start: formatDay(data.start), end: formatDay(data.end) })}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xs">
+              {INFORMATION_FIGURES.map((f) => (
+                <div key={f} className={classes.total}>
+                  <Text size="xs" c="dimmed">
+                    {INFORMATION_FIGURE_LABELS[f]}
+                  </Text>
+                  <Text fw={700} size="lg">
+                    {formatNumber(data.totals[f])}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+            <Select
+              label={t('adminReport.chartFigure')}
+              data={INFORMATION_FIGURES.map((f) => ({ value: f, label: INFORMATION_FIGURE_LABELS[f] }))}
+              value={figure}
+              onChange={(v) => v && setFigure(v as InformationFigure)}
+              allowDeselect={false}
+              maw={320}
+            />
+            <DayChart days={data.days} figure={figure} />
+            <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
+              <Table striped withTableBorder aria-label={t('adminReport.tableLabel')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('adminReport.day')}</Table.Th>
                     {INFORMATION_FIGURES.map((f) => (
-                      <Table.Td key={f}>{d[f]}</Table.Td>
+                      <Table.Th key={f}>{INFORMATION_FIGURE_LABELS[f]}</Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.days.map((d) => (
+                    <Table.Tr key={d.day}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.day}</Table.Td>
+                      {INFORMATION_FIGURES.map((f) => (
+                        <Table.Td key={f}>{d[f]}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

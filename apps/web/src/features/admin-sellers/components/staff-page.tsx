@@ -7,6 +7,7 @@ import { formatPhoneMask } from '@tmc/shared/phone-mask';
 import { PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateStaff, useStaffList, type StaffKind } from '../api/staff';
+import { QueryView } from '../../../components/query-view';
 
 interface StaffFormValues {
   username: string;
@@ -90,42 +91,36 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
         </form>
       </Paper>
 
-      {list.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        <Alert color="gray">{t(`${prefix}.empty`)}</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
-          <Table striped aria-label={t(`${prefix}.listLabel`)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminSellers.staff.fields.username')}</Table.Th>
-                <Table.Th>{t('adminSellers.staff.name')}</Table.Th>
-                <Table.Th>{t('adminSellers.staff.fields.email')}</Table.Th>
-                <Table.Th>{t('adminSellers.staff.fields.phoneNumber')}</Table.Th>
-                <Table.Th>{t('adminSellers.staff.sellers')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    {s.username} {s.blocked && <Badge color="gray">{t('adminSellers.state.blocked')}</Badge>}
-                  </Table.Td>
-                  <Table.Td>{s.name ?? '—'}</Table.Td>
-                  <Table.Td>{s.email}</Table.Td>
-                  <Table.Td>{s.phoneNumber ? formatPhoneMask(s.phoneNumber) : '—'}</Table.Td>
-                  <Table.Td>{s.sellers}</Table.Td>
+      <QueryView query={list} loading={<Loader />} isEmpty={(data) => data.items.length === 0} empty={<Alert color="gray">{t(`${prefix}.empty`)}</Alert>}>
+        {(data) => (
+          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+            <Table striped aria-label={t(`${prefix}.listLabel`)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('adminSellers.staff.fields.username')}</Table.Th>
+                  <Table.Th>{t('adminSellers.staff.name')}</Table.Th>
+                  <Table.Th>{t('adminSellers.staff.fields.email')}</Table.Th>
+                  <Table.Th>{t('adminSellers.staff.fields.phoneNumber')}</Table.Th>
+                  <Table.Th>{t('adminSellers.staff.sellers')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      {s.username} {s.blocked && <Badge color="gray">{t('adminSellers.state.blocked')}</Badge>}
+                    </Table.Td>
+                    <Table.Td>{s.name ?? '—'}</Table.Td>
+                    <Table.Td>{s.email}</Table.Td>
+                    <Table.Td>{s.phoneNumber ? formatPhoneMask(s.phoneNumber) : '—'}</Table.Td>
+                    <Table.Td>{s.sellers}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryView>
     </Stack>
   );
 }

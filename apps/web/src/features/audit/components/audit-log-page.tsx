@@ -15,6 +15,7 @@ import { Pager, pageCountOf } from '../../../components/pager';
 import { parseListParams } from '../../../lib/list-params';
 import { useAuditLog } from '../api/get-audit';
 import { DateField } from '../../../components/date-field';
+import { QueryView } from '../../../components/query-view';
 
 const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -103,50 +104,44 @@ export function AuditLogPage() {
         </Group>
       </form>
 
-      {log.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : log.isError ? (
-        <Alert color="red" role="alert">
-          {log.error.message}
-        </Alert>
-      ) : log.data.items.length === 0 ? (
-        <Alert color="gray">{t('audit.empty')}</Alert>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('audit.total', { count: log.data.total })}
-          </Text>
-          <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
-            <Table striped verticalSpacing="xs" aria-label={t('audit.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('audit.when')}</Table.Th>
-                  <Table.Th>{t('audit.who')}</Table.Th>
-                  <Table.Th>{t('audit.what')}</Table.Th>
-                  <Table.Th>{t('audit.onWhom')}</Table.Th>
-                  <Table.Th>{t('audit.changes')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.items.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
-                    <Table.Td>{entry.actorEmail ?? t('audit.system')}</Table.Td>
-                    <Table.Td>{AUDIT_ACTION_LABELS[entry.action as keyof typeof AUDIT_ACTION_LABELS] ?? entry.action}</Table.Td>
-                    <Table.Td>
-                      {AUDIT_TARGET_LABELS[entry.targetType as keyof typeof AUDIT_TARGET_LABELS] ?? entry.targetType}: {entry.targetLabel ?? entry.targetId}
-                    </Table.Td>
-                    <Table.Td>
-                      <Changes entry={entry} />
-                    </Table.Td>
+      <QueryView query={log} loading={<Loader />} isEmpty={(data) => data.items.length === 0} empty={<Alert color="gray">{t('audit.empty')}</Alert>}>
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('audit.total', { count: data.total })}
+            </Text>
+            <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
+              <Table striped verticalSpacing="xs" aria-label={t('audit.tableLabel')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('audit.when')}</Table.Th>
+                    <Table.Th>{t('audit.who')}</Table.Th>
+                    <Table.Th>{t('audit.what')}</Table.Th>
+                    <Table.Th>{t('audit.onWhom')}</Table.Th>
+                    <Table.Th>{t('audit.changes')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager page={query.page} pages={pageCountOf(log.data.total, log.data.size)} onChange={(next) => apply(draft, next)} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
+                      <Table.Td>{entry.actorEmail ?? t('audit.system')}</Table.Td>
+                      <Table.Td>{AUDIT_ACTION_LABELS[entry.action as keyof typeof AUDIT_ACTION_LABELS] ?? entry.action}</Table.Td>
+                      <Table.Td>
+                        {AUDIT_TARGET_LABELS[entry.targetType as keyof typeof AUDIT_TARGET_LABELS] ?? entry.targetType}: {entry.targetLabel ?? entry.targetId}
+                      </Table.Td>
+                      <Table.Td>
+                        <Changes entry={entry} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager page={query.page} pages={pageCountOf(data.total, data.size)} onChange={(next) => apply(draft, next)} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

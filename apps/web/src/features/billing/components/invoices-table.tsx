@@ -8,6 +8,7 @@ import { downloadInvoicesXlsx } from '../api/export-invoices';
 import { useInvoices, type InvoicesFilter } from '../api/get-invoices';
 import { downloadInvoice, useMarkInvoicePaid } from '../api/mark-paid';
 import classes from './invoices.module.css';
+import { QueryView } from '../../../components/query-view';
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const money = (v: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} ₽`;
@@ -74,74 +75,70 @@ export function InvoicesTable() {
         </Button>
       </Group>
       {(error || markPaid.isError) && <Alert color="red" role="alert">{error ?? markPaid.error?.message}</Alert>}
-      {invoices.isPending ? (
-        <Skeleton height={200} />
-      ) : invoices.isError ? (
-        <Alert color="red">{invoices.error.message}</Alert>
-      ) : invoices.data.items.length === 0 ? (
-        <Text c="dimmed">{t('billing.empty')}</Text>
-      ) : (
-        <>
-          <div className={classes.wrap}>
-            <table className={classes.table}>
-              <thead>
-                <tr>
-                  <th>{t('billing.number')}</th>
-                  <th>{t('billing.payer')}</th>
-                  <th>{t('billing.subject')}</th>
-                  <th>{t('billing.amount')}</th>
-                  <th>{t('billing.status')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.data.items.map((inv) => (
-                  <tr key={inv.id}>
-                    <td>
-                      № {inv.number}
-                      <div className={classes.muted}>{dateTime.format(new Date(inv.createdAt))}</div>
-                    </td>
-                    <td>
-                      {inv.payerName}
-                      <div className={classes.muted}>
-                        {inv.payerInn ? `ИНН ${inv.payerInn}` : ''}
-                        {inv.payerEmail && <div>{inv.payerEmail}</div>}
-                      </div>
-                    </td>
-                    <td>
-                      {inv.subject}
-                      <div className={classes.muted}>{INVOICE_KIND_LABELS[inv.kind]}</div>
-                    </td>
-                    <td className={classes.nowrap}>{money(inv.amount)}</td>
-                    <td>
-                      {INVOICE_STATUS_LABELS[inv.status]}
-                      {inv.status === 'issued' && inv.payUntil && <div className={classes.muted}>{t('billing.payUntil', { date: dateTime.format(new Date(inv.payUntil)) })}</div>}
-                      {inv.status === 'paid' && inv.paidAt && (
-                        <div className={classes.muted}>
-                          {dateTime.format(new Date(inv.paidAt))} {inv.paidBy ?? ''}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => downloadInvoice(inv.id, inv.number).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>
-                          {t('billing.pdf')}
-                        </Button>
-                        {inv.status === 'issued' && (
-                          <Button size="xs" color="green" loading={markPaid.isPending && markPaid.variables === inv.id} onClick={() => markPaid.mutate(inv.id)}>
-                            {t('billing.markPaid')}
-                          </Button>
-                        )}
-                      </Group>
-                    </td>
+      <QueryView query={invoices} loading={<Skeleton height={200} />} isEmpty={(data) => data.items.length === 0} empty={<Text c="dimmed">{t('billing.empty')}</Text>}>
+        {(data) => (
+          <>
+            <div className={classes.wrap}>
+              <table className={classes.table}>
+                <thead>
+                  <tr>
+                    <th>{t('billing.number')}</th>
+                    <th>{t('billing.payer')}</th>
+                    <th>{t('billing.subject')}</th>
+                    <th>{t('billing.amount')}</th>
+                    <th>{t('billing.status')}</th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pages={Math.ceil(invoices.data.total / invoices.data.size)} onChange={setPage} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.items.map((inv) => (
+                    <tr key={inv.id}>
+                      <td>
+                        № {inv.number}
+                        <div className={classes.muted}>{dateTime.format(new Date(inv.createdAt))}</div>
+                      </td>
+                      <td>
+                        {inv.payerName}
+                        <div className={classes.muted}>
+                          {inv.payerInn ? `ИНН ${inv.payerInn}` : ''}
+                          {inv.payerEmail && <div>{inv.payerEmail}</div>}
+                        </div>
+                      </td>
+                      <td>
+                        {inv.subject}
+                        <div className={classes.muted}>{INVOICE_KIND_LABELS[inv.kind]}</div>
+                      </td>
+                      <td className={classes.nowrap}>{money(inv.amount)}</td>
+                      <td>
+                        {INVOICE_STATUS_LABELS[inv.status]}
+                        {inv.status === 'issued' && inv.payUntil && <div className={classes.muted}>{t('billing.payUntil', { date: dateTime.format(new Date(inv.payUntil)) })}</div>}
+                        {inv.status === 'paid' && inv.paidAt && (
+                          <div className={classes.muted}>
+                            {dateTime.format(new Date(inv.paidAt))} {inv.paidBy ?? ''}
+                          </div>
+                        )}
+                      </td>
+                      <td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="xs" variant="light" onClick={() => downloadInvoice(inv.id, inv.number).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>
+                            {t('billing.pdf')}
+                          </Button>
+                          {inv.status === 'issued' && (
+                            <Button size="xs" color="green" loading={markPaid.isPending && markPaid.variables === inv.id} onClick={() => markPaid.mutate(inv.id)}>
+                              {t('billing.markPaid')}
+                            </Button>
+                          )}
+                        </Group>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} pages={Math.ceil(data.total / data.size)} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cabinetReportQuerySchema, type CabinetReport as Report } from '@tmc/shared/cabinet-schemas';
 import { findRegion } from '@tmc/shared/dictionaries';
@@ -7,6 +7,7 @@ import { formatNumber } from '@tmc/shared/number-format';
 import { downloadCabinetReport, useCabinetReport, type ReportPeriod } from '../api/get-cabinet-report';
 import { DemandChart } from './demand-chart';
 import { DateField } from '../../../components/date-field';
+import { QueryView } from '../../../components/query-view';
 
 const METRICS = ['views', 'searchHits', 'favourites', 'holds', 'deals'] as const;
 
@@ -67,15 +68,11 @@ export function CabinetReport({ sellerCode }: { sellerCode: string }) {
           </Button>
         </Group>
       </form>
-      {report.isPending ? (
-        <Text role="status">{t('cabinet.loading')}</Text>
-      ) : report.isError ? (
-        <Alert color="red" role="alert" title={t('cabinet.report.loadError')}>
-          {report.error.message}
-        </Alert>
-      ) : (
-        <ReportBody report={report.data} />
-      )}
+      <QueryView query={report} errorTitle={t('cabinet.report.loadError')}>
+        {(data) => (
+          <ReportBody report={data} />
+        )}
+      </QueryView>
     </Stack>
   );
 }

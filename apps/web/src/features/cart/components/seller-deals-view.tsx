@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_STATUSES, SELLER_RESERVATION_STATUS_LABELS, type ReservationStatus } from '@tmc/shared/cart-schemas';
 import { Pager } from '../../../components/pager';
 import { useSellerDeals } from '../api/get-seller-deals';
 import { CartEntryView } from './cart-entry-view';
+import { QueryView } from '../../../components/query-view';
 
 /** The supplier's cabinet 'deals': buyers' holds on its goods ('покупатель заинтересован') and the deals that follow. */
 export function SellerDealsView({ sellerCode }: { sellerCode: string | null }) {
@@ -27,20 +28,16 @@ export function SellerDealsView({ sellerCode }: { sellerCode: string | null }) {
         w={320}
         maw="100%"
       />
-      {deals.isPending ? (
-        <Skeleton height={200} />
-      ) : deals.isError ? (
-        <Alert color="red">{deals.error.message}</Alert>
-      ) : deals.data.items.length === 0 ? (
-        <Text c="dimmed">{t('cart.deals.empty')}</Text>
-      ) : (
-        <>
-          {deals.data.items.map((entry) => (
-            <CartEntryView key={entry.id} entry={entry} side="seller" />
-          ))}
-          <Pager page={page} pages={Math.ceil(deals.data.total / deals.data.size)} onChange={setPage} />
-        </>
-      )}
+      <QueryView query={deals} loading={<Skeleton height={200} />} isEmpty={(data) => data.items.length === 0} empty={<Text c="dimmed">{t('cart.deals.empty')}</Text>}>
+        {(data) => (
+          <>
+            {data.items.map((entry) => (
+              <CartEntryView key={entry.id} entry={entry} side="seller" />
+            ))}
+            <Pager page={page} pages={Math.ceil(data.total / data.size)} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@tmc/shared/number-format';
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useAdminTiers } from '../api/admin-tiers';
 import { TierChangeForm } from './tier-change-form';
+import { QueryView } from '../../../components/query-view';
 
 const ALL = 'all';
 
@@ -61,82 +62,76 @@ export function AdminTiersTable({ initialQuery = '' }: { initialQuery?: string }
           maw="100%"
         />
       </Group>
-      {list.isPending ? (
-        <Skeleton height={240} />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        <Text c="dimmed">{t('tiers.admin.empty')}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760} tabIndex={0}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('tiers.admin.columns.seller')}</Table.Th>
-                  <Table.Th>{t('tiers.admin.columns.tier')}</Table.Th>
-                  <Table.Th>{t('tiers.admin.columns.period')}</Table.Th>
-                  <Table.Th>{t('tiers.admin.columns.positions')}</Table.Th>
-                  <Table.Th>{t('tiers.admin.columns.paused')}</Table.Th>
-                  <Table.Th>
-                    <span className={ui.visuallyHidden}>{t('tiers.admin.columns.actions')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((row) => (
-                  <Table.Tr key={row.sellerCode}>
-                    <Table.Td>
-                      <Anchor component={Link} to={paths.admin.settingsEntities.getHref(row.sellerCode)}>
-                        {row.title}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {t('tiers.admin.codeInn', { code: row.sellerCode, inn: row.inn })}
-                      </Text>
-                      {(row.blocked || row.deleted) && (
-                        <Badge color="gray" variant="light" tt="none" mt={2}>
-                          {row.deleted ? t('tiers.admin.deleted') : t('tiers.admin.blocked')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {SELLER_TARIFF_LABELS[row.effective]}
-                      {row.effective !== row.tariff && (
-                        <Text size="xs" c="dimmed">
-                          {t('tiers.admin.endedTier', { tier: SELLER_TARIFF_LABELS[row.tariff] })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.tariff === 'free'
-                        ? row.startedAt
-                          ? t('tiers.admin.freeSince', { date: formatDate(row.startedAt) ?? '—' })
-                          : '—'
-                        : row.endsAt
-                          ? `${formatDate(row.startedAt) ?? '…'} — ${formatDate(row.endsAt)}`
-                          : t('tiers.admin.open')}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.limit === null
-                        ? t('tiers.admin.usedUnlimited', { used: formatNumber(row.used) })
-                        : t(row.effective === 'free' ? 'tiers.admin.usedHalfYear' : 'tiers.admin.used', { used: formatNumber(row.used), limit: formatNumber(row.limit) })}
-                    </Table.Td>
-                    <Table.Td>{row.paused ? formatNumber(row.paused) : '—'}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setEditing(row)} aria-label={t('tiers.admin.changeFor', { title: row.title })}>
-                        {t('tiers.admin.change')}
-                      </Button>
-                    </Table.Td>
+      <QueryView query={list} loading={<Skeleton height={240} />} isEmpty={(data) => data.items.length === 0} empty={<Text c="dimmed">{t('tiers.admin.empty')}</Text>}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={760} tabIndex={0}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('tiers.admin.columns.seller')}</Table.Th>
+                    <Table.Th>{t('tiers.admin.columns.tier')}</Table.Th>
+                    <Table.Th>{t('tiers.admin.columns.period')}</Table.Th>
+                    <Table.Th>{t('tiers.admin.columns.positions')}</Table.Th>
+                    <Table.Th>{t('tiers.admin.columns.paused')}</Table.Th>
+                    <Table.Th>
+                      <span className={ui.visuallyHidden}>{t('tiers.admin.columns.actions')}</span>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager page={page} pages={Math.ceil(list.data.total / list.data.size)} onChange={setPage} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((row) => (
+                    <Table.Tr key={row.sellerCode}>
+                      <Table.Td>
+                        <Anchor component={Link} to={paths.admin.settingsEntities.getHref(row.sellerCode)}>
+                          {row.title}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {t('tiers.admin.codeInn', { code: row.sellerCode, inn: row.inn })}
+                        </Text>
+                        {(row.blocked || row.deleted) && (
+                          <Badge color="gray" variant="light" tt="none" mt={2}>
+                            {row.deleted ? t('tiers.admin.deleted') : t('tiers.admin.blocked')}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {SELLER_TARIFF_LABELS[row.effective]}
+                        {row.effective !== row.tariff && (
+                          <Text size="xs" c="dimmed">
+                            {t('tiers.admin.endedTier', { tier: SELLER_TARIFF_LABELS[row.tariff] })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.tariff === 'free'
+                          ? row.startedAt
+                            ? t('tiers.admin.freeSince', { date: formatDate(row.startedAt) ?? '—' })
+                            : '—'
+                          : row.endsAt
+                            ? `${formatDate(row.startedAt) ?? '…'} — ${formatDate(row.endsAt)}`
+                            : t('tiers.admin.open')}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.limit === null
+                          ? t('tiers.admin.usedUnlimited', { used: formatNumber(row.used) })
+                          : t(row.effective === 'free' ? 'tiers.admin.usedHalfYear' : 'tiers.admin.used', { used: formatNumber(row.used), limit: formatNumber(row.limit) })}
+                      </Table.Td>
+                      <Table.Td>{row.paused ? formatNumber(row.paused) : '—'}</Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="light" onClick={() => setEditing(row)} aria-label={t('tiers.admin.changeFor', { title: row.title })}>
+                          {t('tiers.admin.change')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager page={page} pages={Math.ceil(data.total / data.size)} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('tiers.admin.modalTitle', { title: editing.title }) : ''}>
         {editing && <TierChangeForm sellerCode={editing.sellerCode} tariff={editing.tariff} endsAt={editing.endsAt} onDone={() => setEditing(null)} />}
       </Modal>
