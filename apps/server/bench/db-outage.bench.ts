@@ -18,6 +18,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { apiErrorBodySchema, GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
+import { START_FLAGS } from './start-flags.ts';
 
 const serverUrl = new URL(process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/tmc_bench');
 const clients = Number(process.env['OUTAGE_CLIENTS'] ?? 32);
@@ -47,7 +48,7 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tmc-outage-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let output = '';
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [...START_FLAGS, path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   env: {
     ...process.env,

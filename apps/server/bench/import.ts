@@ -19,6 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { START_FLAGS } from './start-flags.ts';
 
 const ROWS = Number(process.env['BENCH_IMPORT_ROWS'] ?? 100_000);
 const DIR = process.env['BENCH_IMPORT_DIR'] ?? path.join(os.tmpdir(), 'tmc-import-bench');
@@ -26,10 +27,6 @@ const DATABASE_URL = process.env['BENCH_IMPORT_DATABASE_URL'] ?? 'postgres://pos
 const files = { XLSX: path.join(DIR, `goods-${ROWS}.xlsx`), CSV: path.join(DIR, `goods-${ROWS}.csv`) };
 const root = path.resolve(import.meta.dirname, '../../..');
 const parseScript = path.join(import.meta.dirname, 'import-parse.ts');
-/** The Node flags `npm start` gives the server (package.json: "start": "node <flags> scripts/start.ts"). */
-const START_FLAGS = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--'));
 /** Extra Node flags for the server (a profile: BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
 const EXTRA_FLAGS = (process.env['BENCH_SERVER_FLAGS'] ?? '').split(/\s+/).filter(Boolean);
 const POLL_MS = 50;

@@ -19,6 +19,7 @@ import { Pool } from 'undici';
 import { connectPostgres } from '../src/db/client.ts';
 import { queryRows } from '../src/modules/tmc/tmc-search.ts';
 import { drawQueries } from './search-queries.ts';
+import { START_FLAGS } from './start-flags.ts';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/tmc_bench_1m';
 const clients = Number(process.env['LOAD_CLIENTS'] ?? 200);
@@ -66,7 +67,7 @@ const wheel = KINDS.flatMap((kind, k) => Array<number>(kind.weight).fill(k));
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmc-mixed-load-'));
 // As `npm start` (scripts/start.ts) runs it in production: main.ts, migrations first; no demo data.
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [...START_FLAGS, path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   env: {
     ...process.env,

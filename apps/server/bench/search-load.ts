@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';
 import { drawQueries } from './search-queries.ts';
+import { START_FLAGS } from './start-flags.ts';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/tmc_bench';
 const TARGET_PER_SECOND = 350;
@@ -37,7 +38,8 @@ if (process.env['SEARCH_LOAD_SERVER'] === '1') {
   await database.close();
   const paths = queries.map((q) => `/api/tmc/search?${new URLSearchParams(q.params).toString()}`);
 
-  const server = fork(import.meta.filename, [], { env: { ...process.env, SEARCH_LOAD_SERVER: '1' } });
+  // With `npm start`'s heap flags, as the server runs in production.
+  const server = fork(import.meta.filename, [], { execArgv: [...START_FLAGS], env: { ...process.env, SEARCH_LOAD_SERVER: '1' } });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('message', (m: { port: number }) => resolve(m.port));
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
