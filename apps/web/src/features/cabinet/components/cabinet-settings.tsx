@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cabinetInviteSchema, type CabinetInviteInput, type CabinetMailPreferences, type CabinetRequisites } from '@tmc/shared/cabinet-schemas';
+import { cabinetInviteSchema, type CabinetInviteInput, type CabinetMailPreferences, type CabinetRequisites, type CabinetSettings } from '@tmc/shared/cabinet-schemas';
 import { findRegion } from '@tmc/shared/dictionaries';
 import { formatPhoneMask } from '@tmc/shared/phone-mask';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useCabinetSettings, useInviteRepresentative, useSetMailPreferences } from '../api/get-cabinet-settings';
+import { QueryView } from '../../../components/query-view';
 
 const REQUISITES: ReadonlyArray<keyof CabinetRequisites> = ['title', 'shortName', 'legalEntity', 'inn', 'kpp', 'ogrn', 'region'];
 const BANK = ['bankName', 'bik', 'bankAccount', 'correspondentAccount'] as const;
@@ -26,15 +27,16 @@ function requisiteValue(key: keyof CabinetRequisites, r: CabinetRequisites): str
 export function CabinetSettingsView({ sellerCode }: { sellerCode: string }) {
   const { t } = useTranslation();
   const settings = useCabinetSettings(sellerCode);
-  if (settings.isPending) return <Text role="status">{t('cabinet.loading')}</Text>;
-  if (settings.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('cabinet.settings.loadError')}>
-        {settings.error.message}
-      </Alert>
-    );
-  }
-  const { requisites: r, representatives, canInvite, mailPreferences, canChangeMail } = settings.data;
+  return (
+    <QueryView query={settings} errorTitle={t('cabinet.settings.loadError')}>
+      {(data) => <SettingsBody sellerCode={sellerCode} settings={data} />}
+    </QueryView>
+  );
+}
+
+function SettingsBody({ sellerCode, settings }: { sellerCode: string; settings: CabinetSettings }) {
+  const { t } = useTranslation();
+  const { requisites: r, representatives, canInvite, mailPreferences, canChangeMail } = settings;
   const contact = [r.lastName, r.firstName, r.middleName].filter(Boolean).join(' ');
   const rows: Array<[string, string]> = [
     ...REQUISITES.flatMap((key) => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CartContacts } from '@tmc/shared/cart-schemas';
+import { QueryView } from '../../../components/query-view';
 import { useCartContacts } from '../api/get-cart-contacts';
 import classes from './cart.module.css';
 
@@ -18,11 +20,17 @@ const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
  * working hours, and the callback form when the line is closed or busy.
  */
 export function CartContactsPanel({ entryId, callback }: CartContactsPanelProps) {
-  const { t } = useTranslation();
   const contacts = useCartContacts(entryId);
-  if (contacts.isPending) return <Skeleton height={180} />;
-  if (contacts.isError) return <Alert color="red">{contacts.error.message}</Alert>;
-  const { supplier, curator, admin } = contacts.data;
+  return (
+    <QueryView query={contacts} loading={<Skeleton height={180} />}>
+      {(data) => <ContactsAside contacts={data} callback={callback} />}
+    </QueryView>
+  );
+}
+
+function ContactsAside({ contacts, callback }: { contacts: CartContacts; callback: ReactNode }) {
+  const { t } = useTranslation();
+  const { supplier, curator, admin } = contacts;
   return (
     <aside className={classes.contacts} aria-label={t('cart.contacts.title')}>
       <section>

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RESERVATION_STATUS_LABELS } from '@tmc/shared/cart-schemas';
+import { RESERVATION_STATUS_LABELS, type CartEntry } from '@tmc/shared/cart-schemas';
+import { QueryView } from '../../../components/query-view';
 import { useCart } from '../api/get-cart';
 import { CartContactsPanel } from './cart-contacts';
 import { CartEntryView, STATUS_COLOURS } from './cart-entry-view';
@@ -19,24 +20,27 @@ export function CartView({ callback }: CartViewProps) {
   const cart = useCart(0);
   const [selected, setSelected] = useState<string | null>(null);
 
-  if (cart.isPending) return <Skeleton height={240} />;
-  if (cart.isError)
-    return (
-      <Alert color="red" title={t('cart.loadError')}>
-        {cart.error.message}
-        <Button size="xs" ml="sm" onClick={() => void cart.refetch()}>
-          {t('cart.retry')}
-        </Button>
-      </Alert>
-    );
-  const items = cart.data.items;
-  if (items.length === 0)
-    return (
-      <Stack gap="xs">
-        <Text fw={600}>{t('cart.emptyTitle')}</Text>
-        <Text c="dimmed">{t('cart.emptyText')}</Text>
-      </Stack>
-    );
+  return (
+    <QueryView
+      query={cart}
+      loading={<Skeleton height={240} />}
+      errorTitle={t('cart.loadError')}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <Stack gap="xs">
+          <Text fw={600}>{t('cart.emptyTitle')}</Text>
+          <Text c="dimmed">{t('cart.emptyText')}</Text>
+        </Stack>
+      }
+    >
+      {(data) => <CartEntries items={data.items} selected={selected} onSelect={setSelected} callback={callback} />}
+    </QueryView>
+  );
+}
+
+/** The entries on the left, the selected one (the first by default) with its contacts on the right. */
+function CartEntries({ items, selected, onSelect, callback }: { items: CartEntry[]; selected: string | null; onSelect: (id: string) => void; callback: ReactNode }) {
+  const { t } = useTranslation();
   const current = items.find((e) => e.id === selected) ?? items[0]!;
 
   return (
@@ -44,7 +48,7 @@ export function CartView({ callback }: CartViewProps) {
       <ul className={classes.list} aria-label={t('cart.listLabel')}>
         {items.map((e) => (
           <li key={e.id}>
-            <button type="button" className={classes.listItem} aria-current={e.id === current.id || undefined} onClick={() => setSelected(e.id)}>
+            <button type="button" className={classes.listItem} aria-current={e.id === current.id || undefined} onClick={() => onSelect(e.id)}>
               <span className={classes.listName} data-reserved={e.termEndsAt ? true : undefined}>
                 {e.tmc.name}
               </span>

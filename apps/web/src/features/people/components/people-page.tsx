@@ -7,6 +7,7 @@ import { Pager, pageCountOf } from '../../../components/pager';
 import { paths } from '../../../config/paths';
 import { formatShortDate } from '../../../lib/dates';
 import { PEOPLE_PAGE_SIZE, usePeople } from '../api/people';
+import { QueryView } from '../../../components/query-view';
 
 const isList = (v: string | null): v is PeopleList => (PEOPLE_LISTS as readonly string[]).includes(v ?? '');
 
@@ -67,60 +68,54 @@ export function PeoplePage() {
           <Button type="submit">{t('people.find')}</Button>
         </Group>
       </form>
-      {people.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : people.isError ? (
-        <Alert color="red" role="alert">
-          {people.error.message}
-        </Alert>
-      ) : people.data.items.length === 0 ? (
-        <Alert color="gray" role="status">
+      <QueryView query={people} loading={<Loader />} isEmpty={(data) => data.items.length === 0} empty={<Alert color="gray" role="status">
           {t('people.empty')}
-        </Alert>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
-            <Table striped aria-label={t(`people.lists.${list}`)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('people.fields.email')}</Table.Th>
-                  <Table.Th>{t('people.fields.name')}</Table.Th>
-                  <Table.Th>{list === 'sellers' ? t('people.fields.seller') : t('people.fields.title')}</Table.Th>
-                  <Table.Th>{t('people.fields.inn')}</Table.Th>
-                  <Table.Th>{t('people.fields.createdAt')}</Table.Th>
-                  <Table.Th>{t('people.fields.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {people.data.items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Link to={paths.admin.buyer.getHref(p.id)}>{p.email}</Link>
-                    </Table.Td>
-                    <Table.Td>{nameOf(p)}</Table.Td>
-                    <Table.Td>{list === 'sellers' ? (p.sellerTitle ? `${p.sellerTitle} (${p.sellerCode})` : '—') : (p.title ?? '—')}</Table.Td>
-                    <Table.Td>{p.inn ?? '—'}</Table.Td>
-                    <Table.Td>{formatShortDate(p.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {!p.accountNonLocked && <Badge h="auto" styles={WRAPPING_BADGE} color="gray">{t('people.blocked')}</Badge>}
-                        {p.simple && <Badge h="auto" styles={WRAPPING_BADGE} color="blue" variant="light">{t('people.simple')}</Badge>}
-                        {p.placementAllowed && <Badge h="auto" styles={WRAPPING_BADGE} color="green" variant="light">{t('people.placement')}</Badge>}
-                      </Group>
-                    </Table.Td>
+        </Alert>}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
+              <Table striped aria-label={t(`people.lists.${list}`)}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('people.fields.email')}</Table.Th>
+                    <Table.Th>{t('people.fields.name')}</Table.Th>
+                    <Table.Th>{list === 'sellers' ? t('people.fields.seller') : t('people.fields.title')}</Table.Th>
+                    <Table.Th>{t('people.fields.inn')}</Table.Th>
+                    <Table.Th>{t('people.fields.createdAt')}</Table.Th>
+                    <Table.Th>{t('people.fields.state')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager
-            page={page}
-            pages={pageCountOf(people.data.total, PEOPLE_PAGE_SIZE)}
-            onChange={(next) => go({ page: next })}
-            summary={t('people.total', { count: people.data.total })}
-          />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Link to={paths.admin.buyer.getHref(p.id)}>{p.email}</Link>
+                      </Table.Td>
+                      <Table.Td>{nameOf(p)}</Table.Td>
+                      <Table.Td>{list === 'sellers' ? (p.sellerTitle ? `${p.sellerTitle} (${p.sellerCode})` : '—') : (p.title ?? '—')}</Table.Td>
+                      <Table.Td>{p.inn ?? '—'}</Table.Td>
+                      <Table.Td>{formatShortDate(p.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {!p.accountNonLocked && <Badge h="auto" styles={WRAPPING_BADGE} color="gray">{t('people.blocked')}</Badge>}
+                          {p.simple && <Badge h="auto" styles={WRAPPING_BADGE} color="blue" variant="light">{t('people.simple')}</Badge>}
+                          {p.placementAllowed && <Badge h="auto" styles={WRAPPING_BADGE} color="green" variant="light">{t('people.placement')}</Badge>}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              page={page}
+              pages={pageCountOf(data.total, PEOPLE_PAGE_SIZE)}
+              onChange={(next) => go({ page: next })}
+              summary={t('people.total', { count: data.total })}
+            />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, moscowDay } from '../../../lib/dates';
 import { useAdminSubscriptions, useUpdateSubscription } from '../api/admin-subscriptions';
+import { QueryView } from '../../../components/query-view';
 
 /** /admins/subscriptions: every buyer's keyword subscription; L1 and L2 change its type or last day. */
 export function AdminSubscriptionsTable() {
@@ -50,73 +51,67 @@ export function AdminSubscriptionsTable() {
           maw="100%"
         />
       </Group>
-      {list.isPending ? (
-        <Skeleton height={240} />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        <Text c="dimmed">{t('subscription.admin.empty')}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760} tabIndex={0}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('subscription.admin.columns.buyer')}</Table.Th>
-                  <Table.Th>{t('subscription.admin.columns.type')}</Table.Th>
-                  <Table.Th>{t('subscription.admin.columns.period')}</Table.Th>
-                  <Table.Th>{t('subscription.admin.columns.words')}</Table.Th>
-                  <Table.Th>{t('subscription.admin.columns.digest')}</Table.Th>
-                  <Table.Th>{t('subscription.admin.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((row) => (
-                  <Table.Tr key={row.userId}>
-                    <Table.Td>
-                      {row.email}
-                      <Text size="xs" c="dimmed">
-                        {[row.title, row.inn ? `ИНН ${row.inn}` : null].filter(Boolean).join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{SUBSCRIPTION_TYPE_LABELS[row.type]}</Table.Td>
-                    <Table.Td>
-                      {`${formatDate(row.startedAt) ?? '…'} — ${formatDate(new Date(new Date(row.expiredAt ?? 0).getTime() - 1).toISOString()) ?? '…'}`}{' '}
-                      <Badge variant="light" tt="none" color={row.active ? 'green' : 'gray'}>
-                        {row.active ? t('subscription.admin.active') : t('subscription.admin.expired')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {t('subscription.admin.wordsCount', { n: row.words.length, limit: row.wordLimit })}
-                      {row.words.length > 0 && (
-                        <Text size="xs" c="dimmed" lineClamp={2} title={row.words.join(', ')}>
-                          {row.words.join(', ')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.digestEnabled ? t('subscription.admin.digestOn') : t('subscription.admin.digestOff')}
-                      {row.lastDigestAt && (
-                        <Text size="xs" c="dimmed">
-                          {t('subscription.admin.lastDigest', { at: formatDateTime(row.lastDigestAt) })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setEditing(row)} aria-label={t('subscription.admin.changeFor', { email: row.email })}>
-                        {t('subscription.admin.change')}
-                      </Button>
-                    </Table.Td>
+      <QueryView query={list} loading={<Skeleton height={240} />} isEmpty={(data) => data.items.length === 0} empty={<Text c="dimmed">{t('subscription.admin.empty')}</Text>}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={760} tabIndex={0}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('subscription.admin.columns.buyer')}</Table.Th>
+                    <Table.Th>{t('subscription.admin.columns.type')}</Table.Th>
+                    <Table.Th>{t('subscription.admin.columns.period')}</Table.Th>
+                    <Table.Th>{t('subscription.admin.columns.words')}</Table.Th>
+                    <Table.Th>{t('subscription.admin.columns.digest')}</Table.Th>
+                    <Table.Th>{t('subscription.admin.columns.actions')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager page={page} pages={Math.ceil(list.data.total / list.data.size)} onChange={setPage} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((row) => (
+                    <Table.Tr key={row.userId}>
+                      <Table.Td>
+                        {row.email}
+                        <Text size="xs" c="dimmed">
+                          {[row.title, row.inn ? `ИНН ${row.inn}` : null].filter(Boolean).join(', ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{SUBSCRIPTION_TYPE_LABELS[row.type]}</Table.Td>
+                      <Table.Td>
+                        {`${formatDate(row.startedAt) ?? '…'} — ${formatDate(new Date(new Date(row.expiredAt ?? 0).getTime() - 1).toISOString()) ?? '…'}`}{' '}
+                        <Badge variant="light" tt="none" color={row.active ? 'green' : 'gray'}>
+                          {row.active ? t('subscription.admin.active') : t('subscription.admin.expired')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {t('subscription.admin.wordsCount', { n: row.words.length, limit: row.wordLimit })}
+                        {row.words.length > 0 && (
+                          <Text size="xs" c="dimmed" lineClamp={2} title={row.words.join(', ')}>
+                            {row.words.join(', ')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.digestEnabled ? t('subscription.admin.digestOn') : t('subscription.admin.digestOff')}
+                        {row.lastDigestAt && (
+                          <Text size="xs" c="dimmed">
+                            {t('subscription.admin.lastDigest', { at: formatDateTime(row.lastDigestAt) })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="light" onClick={() => setEditing(row)} aria-label={t('subscription.admin.changeFor', { email: row.email })}>
+                          {t('subscription.admin.change')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager page={page} pages={Math.ceil(data.total / data.size)} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('subscription.admin.modalTitle', { email: editing.email }) : ''}>
         {editing && <SubscriptionChangeForm subscription={editing} onDone={() => setEditing(null)} />}
       </Modal>

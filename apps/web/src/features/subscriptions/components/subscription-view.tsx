@@ -21,24 +21,23 @@ import { useActiveSubscription } from '../api/get-active-subscription';
 import { downloadSubscriptionInvoice, useSubscriptionOrders } from '../api/get-subscription-orders';
 import { useSubscriptionPrices } from '../api/get-subscription-prices';
 import { usePaySubscription, useSaveSubscriptionWords } from '../api/subscription-actions';
+import { QueryView } from '../../../components/query-view';
 
 /** /subscription/keyword for a buyer: the active subscription with its words, ordering or renewing by invoice, the orders. */
 export function SubscriptionView() {
   const { t } = useTranslation();
   const active = useActiveSubscription();
-  if (active.isPending) return <Skeleton height={240} />;
-  if (active.isError)
-    return (
-      <Alert color="red" role="alert" title={t('subscription.loadError')}>
-        {active.error.message}
-      </Alert>
-    );
+  // No subscription answers null, which is data (QueryView takes only undefined as missing).
   return (
-    <Stack gap="xl">
-      {active.data ? <WordsEditor subscription={active.data} /> : <Text>{t('subscription.none')}</Text>}
-      <OrderForm renewing={Boolean(active.data)} />
-      <Orders />
-    </Stack>
+    <QueryView query={active} loading={<Skeleton height={240} />} errorTitle={t('subscription.loadError')}>
+      {(subscription) => (
+        <Stack gap="xl">
+          {subscription ? <WordsEditor subscription={subscription} /> : <Text>{t('subscription.none')}</Text>}
+          <OrderForm renewing={Boolean(subscription)} />
+          <Orders />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Modal, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@tmc/shared/number-format';
 import { SELLER_TARIFF_LABELS } from '@tmc/shared/seller-tiers';
@@ -18,39 +18,41 @@ export function SellerTierAdminPanel({ sellerCode, editable }: { sellerCode: str
       <Title order={3} size="h4" id="seller-tier-admin">
         {t('tiers.admin.panelTitle')}
       </Title>
-      <QueryView query={tier} loading={<Skeleton height={60} mt="sm" />}>
-        {(data) => (
-          <>
-            <Text mt="xs" fw={600}>
-              {SELLER_TARIFF_LABELS[data.effective]}
-              {data.effective !== data.tariff && ` (${t('tiers.admin.endedTier', { tier: SELLER_TARIFF_LABELS[data.tariff] })})`}
-            </Text>
-            <Text size="sm">
-              {data.tariff === 'free'
-                ? t('tiers.freePeriod')
-                : data.endsAt
-                  ? t('tiers.period', { from: formatDate(data.startedAt) ?? '—', to: formatDate(data.endsAt) ?? '—' })
-                  : t('tiers.admin.open')}
-            </Text>
-            <Text size="sm">
-              {data.limit === null
-                ? t('tiers.admin.usedUnlimited', { used: formatNumber(data.used) })
-                : t(data.window === 'half-year' ? 'tiers.admin.usedHalfYear' : 'tiers.admin.used', { used: formatNumber(data.used), limit: formatNumber(data.limit) })}
-              {data.paused > 0 && ` · ${t('tiers.admin.pausedShort', { n: formatNumber(data.paused) })}`}
-            </Text>
-            {editable && (
-              <Group mt="sm">
-                <Button variant="outline" onClick={() => setOpen(true)}>
-                  {t('tiers.admin.change')}
-                </Button>
-              </Group>
-            )}
-            <Modal opened={open} onClose={() => setOpen(false)} title={t('tiers.admin.modalTitle', { title: data.title })}>
-              <TierChangeForm sellerCode={sellerCode} tariff={data.tariff} endsAt={data.endsAt} onDone={() => setOpen(false)} />
-            </Modal>
-          </>
-        )}
-      </QueryView>
+      <Box mt="xs">
+        <QueryView query={tier} loading={<Skeleton height={60} />}>
+          {(data) => (
+            <>
+              <Text fw={600}>
+                {SELLER_TARIFF_LABELS[data.effective]}
+                {data.effective !== data.tariff && ` (${t('tiers.admin.endedTier', { tier: SELLER_TARIFF_LABELS[data.tariff] })})`}
+              </Text>
+              <Text size="sm">
+                {data.tariff === 'free'
+                  ? t('tiers.freePeriod')
+                  : data.endsAt
+                    ? t('tiers.period', { from: formatDate(data.startedAt) ?? '—', to: formatDate(data.endsAt) ?? '—' })
+                    : t('tiers.admin.open')}
+              </Text>
+              <Text size="sm">
+                {data.limit === null
+                  ? t('tiers.admin.usedUnlimited', { used: formatNumber(data.used) })
+                  : t(data.window === 'half-year' ? 'tiers.admin.usedHalfYear' : 'tiers.admin.used', { used: formatNumber(data.used), limit: formatNumber(data.limit) })}
+                {data.paused > 0 && ` · ${t('tiers.admin.pausedShort', { n: formatNumber(data.paused) })}`}
+              </Text>
+              {editable && (
+                <Group mt="sm">
+                  <Button variant="outline" onClick={() => setOpen(true)}>
+                    {t('tiers.admin.change')}
+                  </Button>
+                </Group>
+              )}
+              <Modal opened={open} onClose={() => setOpen(false)} title={t('tiers.admin.modalTitle', { title: data.title })}>
+                <TierChangeForm sellerCode={sellerCode} tariff={data.tariff} endsAt={data.endsAt} onDone={() => setOpen(false)} />
+              </Modal>
+            </>
+          )}
+        </QueryView>
+      </Box>
     </Paper>
   );
 }

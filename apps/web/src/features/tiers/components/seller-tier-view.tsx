@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Radio, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Progress, Radio, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUS_LABELS } from '@tmc/shared/billing-schemas';
@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/dates';
 import { useSellerTier } from '../api/get-seller-tier';
 import { useTierPrices } from '../api/get-tier-prices';
 import { downloadTierInvoice, useOrderTier } from '../api/order-tier';
+import { QueryView } from '../../../components/query-view';
 
 const label = (tariff: keyof typeof SELLER_TARIFF_LABELS) => SELLER_TARIFF_LABELS[tariff];
 
@@ -22,20 +23,16 @@ const label = (tariff: keyof typeof SELLER_TARIFF_LABELS) => SELLER_TARIFF_LABEL
 export function SellerTierView({ sellerCode }: { sellerCode: string }) {
   const { t } = useTranslation();
   const tier = useSellerTier(sellerCode);
-  if (tier.isPending) return <Skeleton height={240} />;
-  if (tier.isError)
-    return (
-      <Alert color="red" role="alert" title={t('tiers.loadError')}>
-        {tier.error.message}
-      </Alert>
-    );
-  const data = tier.data;
   return (
-    <Stack gap="xl">
-      <CurrentTier tier={data} />
-      {data.mode === 'owner' ? <OrderForm sellerCode={sellerCode} current={data} /> : <Text c="dimmed">{t('tiers.orderByRepresentative')}</Text>}
-      <Orders orders={data.orders} />
-    </Stack>
+    <QueryView query={tier} loading={<Skeleton height={240} />} errorTitle={t('tiers.loadError')}>
+      {(data) => (
+        <Stack gap="xl">
+          <CurrentTier tier={data} />
+          {data.mode === 'owner' ? <OrderForm sellerCode={sellerCode} current={data} /> : <Text c="dimmed">{t('tiers.orderByRepresentative')}</Text>}
+          <Orders orders={data.orders} />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
@@ -107,32 +104,30 @@ function OrderForm({ sellerCode, current }: { sellerCode: string; current: Selle
           {t('tiers.tariffPage')}
         </Anchor>
       </Text>
-      {prices.isPending ? (
-        <Skeleton height={160} mt="md" />
-      ) : prices.isError ? (
-        <Alert color="red" mt="md">
-          {prices.error.message}
-        </Alert>
-      ) : (
-        <Radio.Group mt="md" label={t('tiers.choose')} value={choice ?? ''} onChange={(v) => setChoice(v as PaidTier)}>
-          <Stack gap={8} mt={6}>
-            {prices.data.map((p) => (
-              <Radio
-                key={p.tariff}
-                value={p.tariff}
-                disabled={!p.orderable}
-                label={t('tiers.option', {
-                  tier: label(p.tariff),
-                  amount: p.limit === null ? t('tiers.noLimit') : t('tiers.upTo', { n: formatNumber(p.limit) }),
-                  validity: p.validityPeriod ?? '—',
-                  price: p.price === null ? t('tiers.noPrice') : formatPrice(p.price),
-                })}
-                description={p.tariff === running && current.endsAt ? t('tiers.renewHint', { date: formatDate(current.endsAt) ?? '—' }) : undefined}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      )}
+      <Box mt="md">
+        <QueryView query={prices} loading={<Skeleton height={160} />}>
+          {(data) => (
+            <Radio.Group label={t('tiers.choose')} value={choice ?? ''} onChange={(v) => setChoice(v as PaidTier)}>
+              <Stack gap={8} mt={6}>
+                {data.map((p) => (
+                  <Radio
+                    key={p.tariff}
+                    value={p.tariff}
+                    disabled={!p.orderable}
+                    label={t('tiers.option', {
+                      tier: label(p.tariff),
+                      amount: p.limit === null ? t('tiers.noLimit') : t('tiers.upTo', { n: formatNumber(p.limit) }),
+                      validity: p.validityPeriod ?? '—',
+                      price: p.price === null ? t('tiers.noPrice') : formatPrice(p.price),
+                    })}
+                    description={p.tariff === running && current.endsAt ? t('tiers.renewHint', { date: formatDate(current.endsAt) ?? '—' }) : undefined}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        </QueryView>
+      </Box>
       <Group mt="md" gap="sm">
         <Button disabled={!chosen?.orderable} loading={order.isPending} onClick={() => chosen && order.mutate({ tier: chosen.tariff })}>
           {t('tiers.pay')}
