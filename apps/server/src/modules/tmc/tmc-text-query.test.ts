@@ -104,4 +104,11 @@ describe('word forms', () => {
     expect(morphology.forms('стали')).not.toContain('стану');
     expect(morphology.forms('ввгнг')).toEqual(['ввгнг']);
   });
+
+  it('finds lemmas the dictionary spells with ё or a capital letter by their folded spelling', () => {
+    const morphology = russianMorphology();
+    expect(morphology.forms('елки')).toEqual(expect.arrayContaining(['елка', 'елок', 'елкой']));
+    expect(morphology.forms('ёлки')).toEqual(morphology.forms('елки'));
+    expect(morphology.forms('москвы')).toEqual(expect.arrayContaining(['москва', 'москве']));
+  });
 });
