@@ -314,8 +314,9 @@ export function createTmcSearch(db: Db) {
     }
     // With text the GIN scan is narrow, and a price range is checked on its rows: the planner would
     // otherwise AND in a bitmap of every price in the range (128,399 entries, 30 ms, for 784 matches of
-    // 'краска' between 2,103 and 8,416 ₽). 't.price + 0' is the same value without the price index. A
-    // walk of the publication index (priceIndexed) keeps the plain column, whose estimate decides the walk.
+    // 'краска' between 2,103 and 8,416 ₽). 't.price + 0' is the same value without the price index, with
+    // statistics of its own (migration 0026), so its ranges are estimated as well as the column's. A walk
+    // of the publication index (priceIndexed) keeps the plain column, whose estimate decides the walk.
     const price = stage.facets !== null || (stage.q ?? stage.name) !== null ? (options.priceIndexed ? sql`t.price` : sql`(t.price + 0)`) : sql`t.price`;
     if (filters.price_from !== undefined) where.push(sql`${price} >= ${filters.price_from}`);
     if (filters.price_to !== undefined) where.push(sql`${price} <= ${filters.price_to}`);
