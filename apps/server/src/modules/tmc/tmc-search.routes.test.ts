@@ -149,8 +149,8 @@ describe('GET /api/tmc/search: filters', () => {
     const seller = await buildSeller(db);
     const many = TMC_LIMITS.exactTotalLimit + 50;
     await db.execute(sql`
-      insert into tmc (seller_id, name, unit, quantity, price, vat, region, status, published_at)
-      select ${seller.id}::uuid, 'Саморез кровельный 4,8х' || g, '796', 100, 2.5, '20', '50', 'published', now() - g * interval '1 minute'
+      insert into tmc (seller_id, name, stock_number, unit, quantity, price, vat, region, status, published_at)
+      select ${seller.id}::uuid, 'Саморез кровельный 4,8х' || g, 'СМ-' || g, '796', 100, 2.5, '20', '50', 'published', now() - g * interval '1 minute'
       from generate_series(1, ${many}) g`);
     await db.execute(sql`analyze tmc`);
     const page = await search({ q: 'саморез', seller_code: seller.sellerCode });
@@ -160,6 +160,22 @@ describe('GET /api/tmc/search: filters', () => {
     const last = await search({ q: 'саморез', seller_code: seller.sellerCode, size: '100', page: '100' });
     expect(last).toMatchObject({ total: many, totalIsEstimate: false });
     expect(last.items).toHaveLength(50);
+
+    // A stock number's beginning with more than the limit of matches: the exact stock number first, then
+    // the newest, found by a short walk of the newest goods when they are among them...
+    await buildGoods(db, { sellerId: seller.id, name: 'Саморез с пресс-шайбой', stockNumber: 'СМ-', publishedAt: new Date(Date.now() - 30 * 86_400_000) });
+    const stockNumbers = (p: Page) => p.items.map((i) => (i as unknown as { stockNumber: string }).stockNumber);
+    const expected = ['СМ-', ...Array.from({ length: 19 }, (_, i) => `СМ-${i + 1}`)];
+    const walked = await search({ stock_number: 'см-', seller_code: seller.sellerCode });
+    expect(stockNumbers(walked)).toEqual(expected);
+    expect(walked).toMatchObject({ total: TMC_LIMITS.exactTotalLimit, totalIsEstimate: true });
+    expect(stockNumbers(await search({ stock_number: 'СМ-', seller_code: seller.sellerCode, page: '1' }))).toEqual(Array.from({ length: 20 }, (_, i) => `СМ-${i + 20}`));
+    // ...and sorted out of all of them when the newest goods hold too few of them.
+    await db.execute(sql`
+      insert into tmc (seller_id, name, stock_number, unit, quantity, price, vat, region, status, published_at)
+      select ${seller.id}::uuid, 'Анкер клиновой М10х' || g, 'АК-' || g, '796', 10, 12, '20', '50', 'published', now() - interval '30 seconds' - g * interval '1 millisecond'
+      from generate_series(1, 5000) g`);
+    expect(stockNumbers(await search({ stock_number: 'см-', seller_code: seller.sellerCode }))).toEqual(expected);
     // Ten thousand goods in PGlite take a while on a busy machine.
   }, 90_000);
 
