@@ -88,7 +88,16 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
   // Demand analytics of goods, written off the request path; app.ts flushes the buffer when the app closes.
   const analytics = createAnalyticsWriter(db, log);
   const analyticsReports = createAnalyticsService({ db });
-  const tmc = createTmcService({ db, cart, audit, logSearch: searchLog.record, removePhotoFiles: tmcPhotos.removeFiles, analytics, tierRoom: tierRules.room });
+  const tmc = createTmcService({
+    db,
+    cart,
+    audit,
+    logSearch: searchLog.record,
+    removePhotoFiles: tmcPhotos.removeFiles,
+    analytics,
+    tierRoom: tierRules.room,
+    searchLine: { concurrency: config.searchConcurrency, waitTimeoutMs: config.databasePool.acquireTimeoutMs },
+  });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });
   jobs.register(searchLogPruneJob(db));

@@ -41,3 +41,15 @@ describe('the test-only controls (TEST_CONTROLS)', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: 'true' }).testControls).toBe(true);
   });
 });
+
+describe("the visitors' search line (SEARCH_CONCURRENCY)", () => {
+  it('leaves two connections of the pool to everything else by default, and takes a positive whole number', () => {
+    expect(loadConfig({}).searchConcurrency).toBe(4);
+    expect(loadConfig({ DATABASE_POOL_MAX: '20' }).searchConcurrency).toBe(9);
+    expect(loadConfig({ DATABASE_POOL_MAX: '2' }).searchConcurrency).toBe(1);
+    expect(loadConfig({ SEARCH_CONCURRENCY: ' 6 ' }).searchConcurrency).toBe(6);
+    for (const bad of ['0', '-1', '2.5', 'много']) {
+      expect(() => loadConfig({ SEARCH_CONCURRENCY: bad }), bad).toThrow(/SEARCH_CONCURRENCY must be a positive integer/);
+    }
+  });
+});

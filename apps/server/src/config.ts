@@ -51,6 +51,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_POOL_MAX: positiveInt(10),
   DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt(2000),
+  SEARCH_CONCURRENCY: optionalText.pipe(z.string().regex(/^[1-9][0-9]{0,3}$/, 'SEARCH_CONCURRENCY must be a positive integer').transform(Number).optional()),
   PUBLIC_URL: publicUrl,
   ALLOWED_HOSTS: hostList,
   SMTP_URL: optionalText,
@@ -120,6 +121,12 @@ export interface AppConfig {
   isPglite: boolean;
   /** PostgreSQL's connection pool: connections at most, and how long a query waits for one before the request answers 503. */
   databasePool: { max: number; acquireTimeoutMs: number };
+  /**
+   * Visitors' searches running at once (SEARCH_CONCURRENCY); more wait in line up to acquireTimeoutMs and
+   * are then refused with 503. By default they take at most all but two of the pool's connections (a
+   * search holds two at most), so item pages, the cart and the staff's work never wait behind them.
+   */
+  searchConcurrency: number;
   /**
    * The site's address for links in mail (and the sitemap): PUBLIC_URL, else the request's host when it
    * is one of allowedHosts (the first of them otherwise), else http://localhost:PORT. Production
@@ -215,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     isPglite: !e.DATABASE_URL,
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
+    searchConcurrency: e.SEARCH_CONCURRENCY ?? Math.max(1, Math.floor((e.DATABASE_POOL_MAX - 2) / 2)),
     publicUrl: e.PUBLIC_URL,
     allowedHosts: e.ALLOWED_HOSTS ?? [],
     smtpUrl: e.SMTP_URL,

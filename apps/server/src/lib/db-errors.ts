@@ -69,12 +69,24 @@ const UNAVAILABLE_TEXT =
   /^Connection terminated|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|is not currently accepting connections|the database system is (?:starting up|shutting down|in recovery mode)/;
 
 /**
+ * Work refused before it reached the database because its share of the pool is taken (the visitors'
+ * search line, modules/tmc/tmc.service.ts): answered like a pool that gave no connection in time (503).
+ */
+export class DatabaseBusy extends Error {
+  constructor(what: string) {
+    super(`${what}: no place within the wait`);
+    this.name = 'DatabaseBusy';
+  }
+}
+
+/**
  * Whether this error (anywhere in its cause chain) says that the database cannot be reached now, as
  * opposed to a fault of the statement: the request answers 503 and may be repeated.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if (current instanceof DatabaseBusy) return true;
     const e = current as DriverErrorLike;
     if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_SOCKET_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hugeBlankPng } from '../testing/images.ts';
-import { createImageProcessor, createLimiter, ImageRejected } from './images.ts';
+import { createImageProcessor, ImageRejected } from './images.ts';
 
 /** Why the processor refused the image (fails the test when it did not). */
 async function reasonOf(processing: Promise<unknown>): Promise<string> {
@@ -38,32 +38,5 @@ describe('the image processor', () => {
     expect(await reasonOf(images.webpVariants(Buffer.from('это не картинка')))).toBe('type');
     const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     expect(await reasonOf(images.webpVariants(fakeJpeg))).toBe('type');
-  });
-});
-
-describe('the limiter', () => {
-  it('runs at most N tasks at once, lets M wait in order, and refuses the rest as busy', async () => {
-    const limiter = createLimiter(2, 3);
-    const releases: Array<() => void> = [];
-    const order: number[] = [];
-    const task = (n: number) => () =>
-      new Promise<number>((resolve) => {
-        order.push(n);
-        releases.push(() => resolve(n));
-      });
-    const running = [1, 2, 3, 4, 5].map((n) => limiter.run(task(n)));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect([limiter.active, limiter.waiting]).toEqual([2, 3]);
-    await expect(limiter.run(task(6))).rejects.toMatchObject({ reason: 'busy' });
-    while (releases.length > 0 || limiter.active > 0) {
-      releases.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect(await Promise.all(running)).toEqual([1, 2, 3, 4, 5]);
-    expect(order).toEqual([1, 2, 3, 4, 5]);
-    expect(limiter.peak).toBe(2);
-    // A failing task frees its place too.
-    await expect(limiter.run(() => Promise.reject(new Error('сбой')))).rejects.toThrow('сбой');
-    expect(limiter.active).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type Sharp from 'sharp';
 import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
 import { TMC_LIMITS } from '@tmc/shared/tmc-constants';
 import { AppError } from './app-error.ts';
+import { createLimiter } from './limiter.ts';
 
 let sharpLoading: Promise<typeof Sharp> | null = null;
 
@@ -61,52 +62,6 @@ export class ImageRejected extends Error {
   }
 }
 
-/**
- * At most `concurrency` tasks at once; up to `maxWaiting` more wait in order, beyond that `run` throws
- * ImageRejected('busy') at once (a flood of uploads waits in a bounded line, never in memory without end).
- * `peak` is the most tasks ever seen running together (what the tests and the logs look at).
- */
-export function createLimiter(concurrency: number, maxWaiting: number) {
-  let active = 0;
-  let peak = 0;
-  const waiting: Array<() => void> = [];
-
-  /** Frees a place, or hands it straight to the next in line (so a newcomer cannot slip in between). */
-  function release() {
-    const next = waiting.shift();
-    if (next) next();
-    else active -= 1;
-  }
-
-  return {
-    get active() {
-      return active;
-    },
-    get waiting() {
-      return waiting.length;
-    },
-    get peak() {
-      return peak;
-    },
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (active >= concurrency) {
-        if (waiting.length >= maxWaiting) throw new ImageRejected('busy');
-        // The place is handed over by release(): `active` already counts this task.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        active += 1;
-      }
-      peak = Math.max(peak, active);
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
-  };
-}
-export type Limiter = ReturnType<typeof createLimiter>;
-
 export interface ImageProcessorOptions {
   /** Decodes running at once (each takes up to width × height × 4 bytes and a core). */
   concurrency: number;
@@ -125,7 +80,7 @@ export interface ImageProcessorOptions {
  * pixels (EXIF with coordinates, scripts in comments).
  */
 export function createImageProcessor({ concurrency, maxWaiting, maxPixels = TMC_LIMITS.photoPixelsMax }: ImageProcessorOptions) {
-  const queue = createLimiter(concurrency, maxWaiting);
+  const queue = createLimiter({ concurrency, maxWaiting, busy: () => new ImageRejected('busy') });
   return {
     queue,
     maxPixels,

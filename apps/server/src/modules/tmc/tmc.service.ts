@@ -23,6 +23,8 @@ import {
 } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DatabaseBusy } from '../../lib/db-errors.ts';
+import { createLimiter } from '../../lib/limiter.ts';
 import { addDays, moscowDate, moscowMidnightInstant, moscowToday } from '../../lib/moscow-time.ts';
 import { paged, type PageRequest } from '../../lib/paged.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -103,6 +105,11 @@ export interface TmcServiceOptions {
    * past the tier's limit is refused. Without it nothing is limited.
    */
   tierRoom?: (tx: Db, sellerId: string, now: Date) => Promise<TierRoom>;
+  /**
+   * Visitors' searches at once, and how long one waits in line for a place before it is refused with 503
+   * (config.searchConcurrency, config.databasePool.acquireTimeoutMs). Without it they are not limited.
+   */
+  searchLine?: { concurrency: number; waitTimeoutMs: number };
   /** Demand analytics (modules/analytics): item page views and search appearances, off the request path. */
   analytics?: {
     view: (tmcId: number, sellerId: string, aid: string | null) => void;
@@ -130,8 +137,15 @@ export function normalizedSearchText(query: { q?: string | undefined; name?: str
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom }: TmcServiceOptions) {
+export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom, searchLine }: TmcServiceOptions) {
   const engine = createTmcSearch(db);
+  // A bulkhead: visitors' searches, the load that can grow without bound, take a bounded share of the
+  // pool's connections, so that item pages, the cart, deals and the staff's lists keep being served while
+  // the searches are more than the database can answer (docs/decisions.md, 'Reliability and security').
+  // The staff's searches, the digest and the lists by ids are not in this line.
+  const visitorSearches = searchLine
+    ? createLimiter({ concurrency: searchLine.concurrency, maxWaiting: 1_000, waitTimeoutMs: searchLine.waitTimeoutMs, busy: () => new DatabaseBusy('search') })
+    : null;
 
   /** Seller ids whose goods the user may read beyond the common base: own seller, or a curator's sellers; null = all (L1/L2). */
   async function readableSellerIds(user: AuthUser): Promise<string[] | null> {
@@ -274,7 +288,8 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
     query: TmcSearchQuery,
     extra: Pick<SearchScope, 'premiumOn' | 'publishedBetween'> = {},
   ): Promise<TmcSearchPage> {
-    const result = await engine.search(query, { publicOnly: true, viewerId: user?.id ?? null, ...extra });
+    const scope: SearchScope = { publicOnly: true, viewerId: user?.id ?? null, ...extra };
+    const result = visitorSearches ? await visitorSearches.run(() => engine.search(query, scope)) : await engine.search(query, scope);
     logSearch({ query: normalizedSearchText(query), resultCount: result.total, aid, userId: user?.id ?? null });
     analytics?.search({ query: normalizedSearchText(query), region: query.region ?? null, total: result.total, shown: result.rows });
     return { ...paged(result.rows.map(toListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
