@@ -469,6 +469,29 @@ describe("GET /api/tmc/search: what buyers type (codes, look-alike letters, irre
   });
 });
 
+describe('description lexemes', () => {
+  it("are every lexeme of the description marked '~', as unnest and array_agg spelled them before migration 0027", async () => {
+    const sellers = generateSellers(createRandom(23), 12, { today: '2025-06-01' });
+    const descriptions = [
+      ...[...generateGoods(createRandom(23), sellers, 300)].map((g) => g.description ?? ''),
+      '',
+      'и в на для',
+      'Трубы стальные, ГОСТ 8732-78; d=57 мм, сталь 09Г2С — ёмкость 1,5 м³ (https://example.ru/a?b=1) test@example.ru',
+      '~ ~~ ~тильда',
+    ];
+    const rows = await queryRows<{ description: string; now: string; before: string }>(
+      t.database.db,
+      sql`select d as description, tmc_description_vector(d)::text as now,
+            (select coalesce(array_to_tsvector(array_agg('~' || l)), ''::tsvector)
+             from unnest(tsvector_to_array(to_tsvector('russian', d))) as l)::text as before
+          from unnest(${sql.param(descriptions)}::text[]) as d`,
+    );
+    expect(rows).toHaveLength(descriptions.length);
+    for (const row of rows) expect(row.now, row.description).toBe(row.before);
+    expect(rows.find((r) => r.description === 'и в на для')!.now).toBe('');
+  });
+});
+
 describe('code lexemes', () => {
   it('are spelled the same by the database (tmc_code_lexemes) and by the server (codeLexemes), for every generated name and stock number', async () => {
     const sellers = generateSellers(createRandom(17), 12, { today: '2025-06-01' });
