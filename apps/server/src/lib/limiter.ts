@@ -75,4 +75,3 @@ export function createLimiter({ concurrency, maxWaiting, waitTimeoutMs, busy }: 
     },
   };
 }
-export type Limiter = ReturnType<typeof createLimiter>;

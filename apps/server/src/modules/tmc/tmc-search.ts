@@ -250,6 +250,19 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
   return result.rows;
 }
 
+/** A node of the planner's plan, as EXPLAIN (FORMAT JSON) spells it: its estimated rows and its children. */
+export interface PlanNode {
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The planner's plan of a statement (EXPLAIN, no rows are read). Drivers answer its JSON as text or parsed. */
+export async function plannedRows(db: Pick<Db, 'execute'>, query: SQL): Promise<PlanNode> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const raw = Object.values(rows[0] ?? {})[0];
+  return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]!.Plan;
+}
+
 function toIso(v: unknown): string | null {
   if (v === null || v === undefined) return null;
   return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
@@ -492,19 +505,7 @@ export function createTmcSearch(db: Db) {
     const tiers = tiersOf(filters, stage);
     const where = baseConditions(filters, scope, stage);
     const branches = [tiers.any ? [...where, tiers.any] : where, ...stage.alternatives.map((a) => [...where, sql`t.search @@ ${tsq(a)}`])];
-    const rows = await queryRows<Record<string, unknown>>(
-      tx,
-      sql`explain (format json) ${sql.join(
-        branches.map((conditions) => sql`select 1 from tmc t where ${allOf(conditions)}`),
-        sql` union all `,
-      )}`,
-    );
-    const raw = Object.values(rows[0] ?? {})[0];
-    interface PlanNode {
-      'Plan Rows'?: number;
-      Plans?: PlanNode[];
-    }
-    const root = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]!.Plan;
+    const root = await plannedRows(tx, sql.join(branches.map((conditions) => sql`select 1 from tmc t where ${allOf(conditions)}`), sql` union all `));
     const estimates = (branches.length > 1 ? (root.Plans ?? []) : [root]).map((p) => Math.round(p['Plan Rows'] ?? 0));
     return { total: estimates[0] ?? 0, largestAlternative: Math.max(0, ...estimates.slice(1)) };
   }
