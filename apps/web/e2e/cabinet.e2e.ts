@@ -162,8 +162,21 @@ describe('the supplier cabinet in Chromium', () => {
     const { context, page } = await newPage(browser);
     await authenticate(page, buyer.token);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /Поставщики/ }).click();
     const link = page.getByRole('link', { name: new RegExp(seller.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+    // The dropdown's script loads after the first paint: on a busy machine the first click can come before it
+    // (as for 'Корпорации' below).
+    await expect
+      .poll(
+        async () => {
+          if (await link.isVisible()) return true;
+          // Clicked only while closed: the button toggles, and a list still loading must not be closed again.
+          const button = page.getByRole('banner').getByRole('button', { name: /Поставщики/ });
+          if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+          return false;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
     await link.hover();
     const card = page.getByRole('complementary', { name: 'Визитная карточка поставщика' });
     await card.getByText(ABOUT).waitFor();
@@ -193,7 +206,8 @@ describe('the supplier cabinet in Chromium', () => {
       .poll(
         async () => {
           if (await page.getByRole('searchbox').first().isVisible()) return true;
-          await page.getByRole('banner').getByRole('button', { name: /Корпорации/ }).click();
+          const button = page.getByRole('banner').getByRole('button', { name: /Корпорации/ });
+          if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
           return false;
         },
         { timeout: 30_000, interval: 1000 },
