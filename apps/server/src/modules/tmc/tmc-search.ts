@@ -118,12 +118,23 @@ const STOCK_WALK_ROWS = 5_000;
  * tier by tier among the newest goods (see deepPage): among as many of them as should hold DEEP_MARGIN times
  * the rows the page needs, by the planner's estimate of the tier; DEEP_WIDEN times as many when they did not;
  * all of them past DEEP_WHOLE of the base. On a million goods, page 200 of 30 common words drawn by the
- * benchmark took 148 ms on average as one sorted read per tier, 42 ms so (margins 1.5 and 2: 54 and 66 ms;
- * DEEP_WHOLE 0.8 as 0.5).
+ * benchmark: 73 ms on average as one sorted read per tier, 40 ms so (DEEP_MARGIN 1.5 and 2 were slower,
+ * DEEP_WHOLE 0.8 the same).
  */
 const DEEP_MARGIN = 1.2;
 const DEEP_WIDEN = 4;
 const DEEP_WHOLE = 0.5;
+
+export interface TmcSearchTuning {
+  /**
+   * A deep page's tier is left to the planner, which walks the publication index newest first, when its
+   * expected rows squared exceed this times the rows needed times the goods: a walk reads need / density
+   * rows, about 1.1 µs each, where the newest goods' part of a tier costs its whole GIN bitmap, about
+   * 0.55 µs a match ('гост', page 200: 25 ms walked, 85-156 ms read among the newest goods).
+   */
+  deepWalkFactor: number;
+}
+const DEFAULT_TUNING: TmcSearchTuning = { deepWalkFactor: 2 };
 /** Pages ending within this many results are picked out of the counted matches tier by tier (see smallMatch). */
 const LAZY_WITHIN = 400;
 /**
@@ -301,7 +312,7 @@ interface Tiers {
   second: SQL | null;
 }
 
-export function createTmcSearch(db: Db) {
+export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING) {
   const stemsOf = createWordStems(db);
   /** Conditions of the scope and the filters, which every tier shares. */
   function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage, options: { priceIndexed?: boolean } = {}): SQL[] {
@@ -480,6 +491,12 @@ export function createTmcSearch(db: Db) {
     return bounds[Math.max(0, Math.floor((1 - share) * (bounds.length - 1)))] ?? null;
   }
 
+  /** The planner's count of the goods (pg_class.reltuples, from the last VACUUM or ANALYZE): nothing is read. */
+  async function goodsCount(tx: Runner): Promise<number> {
+    const [row] = await queryRows<{ n: number | string }>(tx, sql`select reltuples as n from pg_class where oid = 'tmc'::regclass`);
+    return Number(row?.n ?? 0);
+  }
+
   /**
    * A deep page (page 200 of 'металл') of a text search with more than the limit of matches, tier by tier,
    * newest first. A tier's rows newer than an instant are its newest ones: when the rows of a tier published
@@ -501,7 +518,9 @@ export function createTmcSearch(db: Db) {
       if (need <= 0) break;
       const conditions = [...where, i === 0 && tiers.exact ? tiers.exact : tier.read];
       const expected = (await plannedRows(tx, sql`select 1 from tmc t where ${allOf(conditions)}`))['Plan Rows'] ?? 0;
-      let share = expected > 0 ? (need * DEEP_MARGIN) / expected : 1;
+      // A tier of a large share of the base is left to the planner, which walks the publication index.
+      const walks = expected * expected > tuning.deepWalkFactor * need * (await goodsCount(tx));
+      let share = expected > 0 && !walks ? (need * DEEP_MARGIN) / expected : 1;
       for (;;) {
         const since = await publishedSince(tx, share);
         const rows = await queryRows<{ id: number | string }>(
