@@ -475,26 +475,27 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
   }
 
   /**
-   * The publication instant after which the newest `share` of the published goods lie, from the planner's
-   * histogram of tmc.published_at (pg_stats; nothing is read from the table), or null: all of them, or no
-   * histogram yet (before the first ANALYZE). An estimate: deepPage checks that what it reads is enough.
+   * What the planner knows of the goods, read once per deep page (catalogs only, nothing from the table):
+   * their number (pg_class.reltuples, from the last VACUUM or ANALYZE) and the histogram of tmc.published_at
+   * (pg_stats, empty before the first ANALYZE).
    */
-  async function publishedSince(tx: Runner, share: number): Promise<string | null> {
-    if (share >= DEEP_WHOLE) return null;
-    const [row] = await queryRows<{ bounds: string[] | null }>(
+  async function goodsStatistics(tx: Runner): Promise<{ goods: number; bounds: string[] }> {
+    const [row] = await queryRows<{ goods: number | string | null; bounds: string[] | null }>(
       tx,
-      sql`select histogram_bounds::text::text[] as bounds from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'published_at'`,
+      sql`select (select reltuples from pg_class where oid = 'tmc'::regclass) as goods,
+                 (select histogram_bounds::text::text[] from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'published_at') as bounds`,
     );
-    const bounds = row?.bounds ?? [];
-    if (bounds.length < 2) return null;
-    // The bounds split the instants into equal shares, oldest first; the lower bound of the share's bucket.
-    return bounds[Math.max(0, Math.floor((1 - share) * (bounds.length - 1)))] ?? null;
+    return { goods: Number(row?.goods ?? 0), bounds: row?.bounds ?? [] };
   }
 
-  /** The planner's count of the goods (pg_class.reltuples, from the last VACUUM or ANALYZE): nothing is read. */
-  async function goodsCount(tx: Runner): Promise<number> {
-    const [row] = await queryRows<{ n: number | string }>(tx, sql`select reltuples as n from pg_class where oid = 'tmc'::regclass`);
-    return Number(row?.n ?? 0);
+  /**
+   * The publication instant after which the newest `share` of the published goods lie, by the histogram's
+   * bounds, or null: all of them, or no histogram. An estimate: deepPage checks that what it reads is enough.
+   */
+  function publishedSince(bounds: readonly string[], share: number): string | null {
+    if (share >= DEEP_WHOLE || bounds.length < 2) return null;
+    // The bounds split the instants into equal shares, oldest first; the lower bound of the share's bucket.
+    return bounds[Math.max(0, Math.floor((1 - share) * (bounds.length - 1)))] ?? null;
   }
 
   /**
@@ -513,16 +514,17 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     const offset = pageOffset(filters);
     const n = offset + filters.size;
     const ids: number[] = [];
+    const { goods, bounds } = await goodsStatistics(tx);
     for (const [i, tier] of tiers.tiers.entries()) {
       const need = n - ids.length;
       if (need <= 0) break;
       const conditions = [...where, i === 0 && tiers.exact ? tiers.exact : tier.read];
       const expected = (await plannedRows(tx, sql`select 1 from tmc t where ${allOf(conditions)}`))['Plan Rows'] ?? 0;
       // A tier of a large share of the base is left to the planner, which walks the publication index.
-      const walks = expected * expected > tuning.deepWalkFactor * need * (await goodsCount(tx));
+      const walks = expected * expected > tuning.deepWalkFactor * need * goods;
       let share = expected > 0 && !walks ? (need * DEEP_MARGIN) / expected : 1;
       for (;;) {
-        const since = await publishedSince(tx, share);
+        const since = publishedSince(bounds, share);
         const rows = await queryRows<{ id: number | string }>(
           tx,
           sql`select t.id from tmc t where ${allOf(since === null ? conditions : [...conditions, sql`t.published_at >= ${since}::timestamptz`])}
