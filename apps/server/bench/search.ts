@@ -13,7 +13,7 @@
 // It applies pending migrations, then only reads (the searches it makes are written to search_log).
 // BENCH_SEED repeats a draw; BENCH_PER_CLASS (30) queries of each text class, BENCH_FILTERS (60) filter
 // combinations, BENCH_REPEATS (2) timed runs of each, BENCH_COMPARE (2) queries per class for the other
-// engines' shapes (each of those reads the whole table: seconds).
+// engines' shapes (each of those reads the whole table: seconds); BENCH_SAMPLES_FILE writes every timed run as JSON.
 // Targets (issue 17): p95 under 25 ms through the API for every class, the API under +20 % of the SQL.
 import { sql } from 'drizzle-orm';
 import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
@@ -103,6 +103,13 @@ try {
       }
       samples.push({ q, api: a.t, sql: s, total: a.body.totalIsEstimate ? `>${a.body.total}` : String(a.body.total) });
     }
+  }
+
+  // Every timed run, for a closer look at a class (BENCH_SAMPLES_FILE=/tmp/samples.json).
+  const samplesFile = process.env['BENCH_SAMPLES_FILE'];
+  if (samplesFile) {
+    const fs = await import('node:fs');
+    fs.writeFileSync(samplesFile, JSON.stringify(samples.map((x) => ({ cls: x.q.cls, query: describe(x.q), api: x.api, sql: x.sql, total: x.total })), null, 1));
   }
 
   const rows: string[][] = [];
