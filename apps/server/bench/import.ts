@@ -18,15 +18,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminUrlOf, databaseNameOf, dropDatabase, ensureImportFiles, files, freshDatabase, parseScript, ROWS, withClient } from './import-bench-setup.ts';
+import { processCpuMs, statusMb } from './proc-stats.ts';
 import { START_FLAGS } from './start-flags.ts';
 
-const ROWS = Number(process.env['BENCH_IMPORT_ROWS'] ?? 100_000);
-const DIR = process.env['BENCH_IMPORT_DIR'] ?? path.join(os.tmpdir(), 'tmc-import-bench');
 const DATABASE_URL = process.env['BENCH_IMPORT_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/tmc_bench_import';
-const files = { XLSX: path.join(DIR, `goods-${ROWS}.xlsx`), CSV: path.join(DIR, `goods-${ROWS}.csv`) };
 const root = path.resolve(import.meta.dirname, '../../..');
-const parseScript = path.join(import.meta.dirname, 'import-parse.ts');
 /** Extra Node flags for the server (a profile: BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
 const EXTRA_FLAGS = (process.env['BENCH_SERVER_FLAGS'] ?? '').split(/\s+/).filter(Boolean);
 const POLL_MS = 50;
@@ -50,41 +47,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** User + system CPU of a process, from /proc (USER_HZ = 100); null once it is gone. */
-function processCpuMs(pid: number): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/** A line of /proc/<pid>/status in MB (VmRSS now, VmHWM the peak of the process's life). */
-function statusMb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${key}:`));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const adminUrl = (() => {
-  const url = new URL(DATABASE_URL);
-  url.pathname = '/postgres';
-  return url.toString();
-})();
-
 /** CPU of every backend connected to the benchmark's database, by pid (the server's pool). */
 async function backendsCpu(): Promise<Map<number, number>> {
-  const pids = await withClient(adminUrl, async (c) => (await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [new URL(DATABASE_URL).pathname.slice(1)])).rows);
+  const pids = await withClient(adminUrlOf(DATABASE_URL), async (c) => (await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [databaseNameOf(DATABASE_URL)])).rows);
   return new Map(pids.map(({ pid }) => [pid, processCpuMs(pid) ?? 0]));
 }
 
@@ -186,20 +151,10 @@ async function endToEnd(file: string): Promise<EndToEnd> {
   }
 }
 
-if (!fs.existsSync(files.XLSX) || !fs.existsSync(files.CSV)) {
-  const generated = spawnSync(process.execPath, [parseScript], { stdio: 'inherit', env: { ...process.env, BENCH_IMPORT_ROWS: String(ROWS), BENCH_IMPORT_DIR: DIR } });
-  if (generated.status !== 0) throw new Error('generating the files failed');
-}
-const name = new URL(DATABASE_URL).pathname.slice(1);
-await withClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
-await withClient(adminUrl, (c) => c.query(`create database "${name}"`));
+ensureImportFiles();
+// Migrations once, before anything is timed (the server finds nothing to do).
+await freshDatabase(DATABASE_URL);
 try {
-  // Migrations once, before anything is timed (the server finds nothing to do).
-  const { connectPostgres } = await import('../src/db/client.ts');
-  const database = connectPostgres(DATABASE_URL, { max: 1 });
-  await database.migrate();
-  await database.close();
-
   console.log(`import end to end on PostgreSQL, ${ROWS} rows; server: node ${[...START_FLAGS, 'main.ts'].join(' ')} (NODE_ENV=production), ${os.cpus().length} cores`);
   for (const [label, target] of Object.entries(files)) {
     const parse = child<ParseOnly>([...START_FLAGS, parseScript, 'parse', target]);
@@ -211,5 +166,5 @@ try {
     console.log(`${''.padEnd(5)} parse-only ${seconds(parse.ms).padStart(8)} (CPU ${seconds(parse.cpuMs)}, peak RSS ${parse.peakRssMb.toFixed(0)} MB)  ->  end to end / parse-only = ${(e2e.totalMs / parse.ms).toFixed(2)}`);
   }
 } finally {
-  await withClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+  await dropDatabase(DATABASE_URL);
 }

@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { Pool } from 'undici';
 import { connectPostgres } from '../src/db/client.ts';
 import { queryRows } from '../src/modules/tmc/tmc-search.ts';
+import { statusMb } from './proc-stats.ts';
 import { drawQueries } from './search-queries.ts';
 import { START_FLAGS } from './start-flags.ts';
 
@@ -94,10 +95,7 @@ server.on('exit', (code) => (exited = code ?? -1));
 const base = `http://127.0.0.1:${port}`;
 
 /** Peak resident memory of the server process (Linux), in MB. */
-const serverPeakMb = () => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
+const serverPeakMb = () => statusMb(server.pid!, 'VmHWM');
 
 try {
   for (const startedAt = performance.now(); ; await sleep(250)) {

@@ -15,6 +15,7 @@
 // combinations, BENCH_REPEATS (2) timed runs of each, BENCH_COMPARE (2) queries per class for the other
 // engines' shapes (each of those reads the whole table: seconds); BENCH_SAMPLES_FILE writes every timed run as JSON.
 // Targets (issue 17): p95 under 25 ms through the API for every class, the API under +20 % of the SQL.
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { buildApp } from '../src/app.ts';
@@ -108,7 +109,6 @@ try {
   // Every timed run, for a closer look at a class (BENCH_SAMPLES_FILE=/tmp/samples.json).
   const samplesFile = process.env['BENCH_SAMPLES_FILE'];
   if (samplesFile) {
-    const fs = await import('node:fs');
     fs.writeFileSync(samplesFile, JSON.stringify(samples.map((x) => ({ cls: x.q.cls, query: describe(x.q), api: x.api, sql: x.sql, total: x.total })), null, 1));
   }
 
