@@ -273,6 +273,19 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
 }
 
 /** A node of the planner's plan, as EXPLAIN (FORMAT JSON) spells it: its estimated rows and its children. */
+/**
+ * The vocabulary's words near the typed ones: one indexed lookup per word (trigram neighbours through
+ * tmc_words_trgm_idx, whose use migration 0028 secures, and same first letter with a length within 2),
+ * so the cost stays small however large the vocabulary grows.
+ */
+export function typoLookup(words: readonly string[]): SQL {
+  const lookups = words.map(
+    (w) => sql`(select word from tmc_words where word % ${w}
+      union select word from tmc_words where left(word, 1) = ${w[0]!} and length(word) between ${w.length - 2} and ${w.length + 2})`,
+  );
+  return sql.join(lookups, sql` union `);
+}
+
 export interface PlanNode {
   'Plan Rows'?: number;
   Plans?: PlanNode[];
@@ -714,13 +727,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     const words = terms.filter(correctable).map((t) => t.text);
     const candidates = words.filter((w) => w.length >= 4);
     if (candidates.length === 0) return new Map();
-    // One indexed lookup per word (trigram neighbours, and same first letter with a length within 2),
-    // so the cost stays small however large the vocabulary grows.
-    const lookups = candidates.map(
-      (w) => sql`(select word from tmc_words where word % ${w}
-        union select word from tmc_words where left(word, 1) = ${w[0]!} and length(word) between ${w.length - 2} and ${w.length + 2})`,
-    );
-    const known = await queryRows<{ word: string }>(db, sql.join(lookups, sql` union `));
+    const known = await queryRows<{ word: string }>(db, typoLookup(candidates));
     const fixed = correctWords(candidates, known.map((r) => r.word));
     return new Map(candidates.map((w, i) => [w, fixed[i]!]));
   }
