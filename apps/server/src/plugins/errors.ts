@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGES } from '@tmc/shared/api-error';
 import { AppError } from '../lib/app-error.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { DatabaseBusy, isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } });
@@ -55,8 +55,11 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting, failing over, or every connection is busy: the request may be
-      // repeated in a moment (docs/decisions.md, 'Reliability and security (issue 10)').
-      request.log.warn({ err: error }, 'database unavailable');
+      // repeated in a moment (docs/decisions.md, 'Reliability and security (issue 10)'). A request our own
+      // line refused (DatabaseBusy) is the expected answer to overload, thousands a minute under it: one
+      // line without a stack, which would cost CPU and log volume when both are scarcest.
+      if (error instanceof DatabaseBusy) request.log.warn({ refused: error.message }, 'database busy');
+      else request.log.warn({ err: error }, 'database unavailable');
       void reply.header('retry-after', '5');
       return send(reply, request, 503, 'service_unavailable', GENERIC_ERROR_MESSAGES.unavailable);
     }
