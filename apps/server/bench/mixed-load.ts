@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { Pool } from 'undici';
 import { connectPostgres } from '../src/db/client.ts';
 import { queryRows } from '../src/modules/tmc/tmc-search.ts';
+import { percentile } from './percentile.ts';
 import { statusMb } from './proc-stats.ts';
 import { drawQueries } from './search-queries.ts';
 import { START_FLAGS } from './start-flags.ts';
@@ -30,7 +31,6 @@ const seed = Number(process.env['BENCH_SEED'] ?? Date.now() % 2_147_483_647);
 const TARGET_P95_MS = 300;
 const root = path.resolve(import.meta.dirname, '../../..');
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function freePort(): Promise<number> {

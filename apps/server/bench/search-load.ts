@@ -11,6 +11,7 @@ import { Pool } from 'undici';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';
+import { percentile } from './percentile.ts';
 import { drawQueries } from './search-queries.ts';
 import { START_FLAGS } from './start-flags.ts';
 
@@ -69,7 +70,7 @@ if (process.env['SEARCH_LOAD_SERVER'] === '1') {
     await Promise.all(Array.from({ length: clients }, client));
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1);
+    const at = (p: number) => percentile(latencies, p).toFixed(1);
     const perSecond = latencies.length / elapsed;
     console.log(
       `${name.padEnd(16)} ${String(latencies.length).padStart(7)} requests in ${elapsed.toFixed(1)} s: ${perSecond.toFixed(0).padStart(5)}/s; ` +

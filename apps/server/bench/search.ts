@@ -23,6 +23,7 @@ import { loadConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';
 import { createTmcSearch, queryRows } from '../src/modules/tmc/tmc-search.ts';
 import { queryWords } from '../src/modules/tmc/tmc-text-query.ts';
+import { percentile } from './percentile.ts';
 import { drawQueries, QUERY_CLASSES, type BenchQuery } from './search-queries.ts';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/tmc_bench';
@@ -36,7 +37,6 @@ const COMPARE_TIMEOUT_MS = 30_000;
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 1.2;
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const ms = (n: number): string => (n >= 1000 ? n.toFixed(0) : n.toFixed(1));
 const describe = (q: BenchQuery): string => Object.entries(q.params).map(([k, v]) => `${k}=${v}`).join('&');
 
