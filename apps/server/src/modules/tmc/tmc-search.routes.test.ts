@@ -480,8 +480,7 @@ describe('typo lookup', () => {
       union all select 'нержавеющий'
       on conflict do nothing`);
     await db.execute(sql`analyze tmc_words`);
-    const [plan] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${typoLookup(['неражвеющий'])}`);
-    expect(JSON.stringify(plan)).toContain('tmc_words_trgm_idx');
+    expect(JSON.stringify(await plannedRows(db, typoLookup(['неражвеющий'])))).toContain('tmc_words_trgm_idx');
     const words = (await queryRows<{ word: string }>(db, typoLookup(['неражвеющий']))).map((r) => r.word);
     expect(words).toContain('нержавеющий');
   });

@@ -272,7 +272,6 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
   return result.rows;
 }
 
-/** A node of the planner's plan, as EXPLAIN (FORMAT JSON) spells it: its estimated rows and its children. */
 /**
  * The vocabulary's words near the typed ones: one indexed lookup per word (trigram neighbours through
  * tmc_words_trgm_idx, whose use migration 0028 secures, and same first letter with a length within 2),
@@ -286,6 +285,7 @@ export function typoLookup(words: readonly string[]): SQL {
   return sql.join(lookups, sql` union `);
 }
 
+/** A node of the planner's plan, as EXPLAIN (FORMAT JSON) spells it: its estimated rows and its children. */
 export interface PlanNode {
   'Plan Rows'?: number;
   Plans?: PlanNode[];
@@ -397,8 +397,10 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     if (stage.q !== null) {
       const q = filters.q ?? '';
       const all = sql`t.search @@ ${tsq(stage.q)}`;
-      const inName = sql`t.search @@ ${tsq(stage.qName!)}`;
       const allChecked = sql`ts_match_vq(t.search, ${tsq(stage.q)})`;
+      const inName = sql`t.search @@ ${tsq(stage.qName!)}`;
+      // The first tier, spelled once: with @@ for the walks, with its function for the CTE x (Tiers.exactRows).
+      const exactOf = (first: (words: SQL) => SQL) => ({ exact: first(all), exactRows: first(allChecked) });
       // The later tiers leave out the first by its negation (the planner estimates it well, unlike
       // "not in (subquery)"); counting classifies rows by the first tier's ids instead (the CTE x).
       const byName = sql`lower(t.name) = ${wholeName(q)}`;
@@ -409,8 +411,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
         const notExact = sql`lower(t.name) <> ${wholeName(q)} and coalesce(lower(t.stock_number), '') <> ${stock}`;
         return {
           any: sql`(${all} or ${prefix})`,
-          exact: sql`(${byName} or lower(t.stock_number) = ${stock}) and (${all} or ${prefix})`,
-          exactRows: sql`(${byName} or lower(t.stock_number) = ${stock}) and (${allChecked} or ${prefix})`,
+          ...exactOf((words) => sql`(${byName} or lower(t.stock_number) = ${stock}) and (${words} or ${prefix})`),
           tiers: [{ read: sql`true` }, { read: sql`(${inName} or ${prefix}) and ${notExact}` }, { read: sql`${all} and not (${inName}) and ${notPrefix} and ${notExact}` }],
           classify: sql`case when t.id in (select id from x) then 0 when ${inName} or ${prefix} then 1 else 2 end`,
           second: sql`(${inName} or ${prefix})`,
@@ -419,8 +420,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       const notExact = sql`lower(t.name) <> ${wholeName(q)}`;
       return {
         any: all,
-        exact: sql`${byName} and ${all}`,
-        exactRows: sql`${byName} and ${allChecked}`,
+        ...exactOf((words) => sql`${byName} and ${words}`),
         tiers: [{ read: sql`true` }, { read: sql`${inName} and ${notExact}` }, { read: sql`${all} and not (${inName}) and ${notExact}` }],
         classify: sql`case when t.id in (select id from x) then 0 when ${inName} then 1 else 2 end`,
         second: inName,
