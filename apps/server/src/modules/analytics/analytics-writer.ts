@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sellerSearchDaily, tmcDailyStats, tmcViewVisitors, zeroResultSearches } from '../../db/schema/analytics.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { moscowDate } from '../../lib/moscow-time.ts';
+import { pgArray } from '../../lib/pg-array.ts';
 
 /** Events are written at most this long after they happen, as a few multi-row upserts. */
 export const ANALYTICS_FLUSH_MS = 2000;
@@ -69,15 +69,19 @@ export function createAnalyticsWriter(db: Db, log: FastifyBaseLogger, clock: () 
     }
     const newViews = [...batch.views.values()];
     for (let i = 0; i < newViews.length; i += CHUNK) {
-      const inserted = await db
-        .insert(tmcViewVisitors)
-        .values(newViews.slice(i, i + CHUNK).map(({ day, tmcId, aid }) => ({ day, tmcId, aid })))
-        .onConflictDoNothing()
-        .returning({ day: tmcViewVisitors.day, tmcId: tmcViewVisitors.tmcId });
+      const chunk = newViews.slice(i, i + CHUNK);
+      // Both drivers answer { rows }, which the shared Db type cannot say.
+      const { rows: inserted } = (await db.execute(
+        sql`insert into tmc_view_visitors (day, tmc_id, aid)
+            select * from unnest(${pgArray(chunk.map((v) => v.day))}::date[], ${pgArray(chunk.map((v) => v.tmcId))}::bigint[], ${pgArray(chunk.map((v) => v.aid))}::text[])
+            on conflict do nothing
+            returning to_char(day, 'YYYY-MM-DD') as day, tmc_id`,
+      )) as unknown as { rows: { day: string; tmc_id: number | string }[] };
       const sellerOf = new Map(newViews.map((v) => [`${v.tmcId}|${v.day}`, v.sellerId]));
       for (const r of inserted) {
-        const key = `${r.tmcId}|${r.day}`;
-        const row: CountRow = batch.counts.get(key) ?? { tmcId: r.tmcId, sellerId: sellerOf.get(key)!, day: r.day, views: 0, searchHits: 0, favourites: 0 };
+        const tmcId = Number(r.tmc_id);
+        const key = `${tmcId}|${r.day}`;
+        const row: CountRow = batch.counts.get(key) ?? { tmcId, sellerId: sellerOf.get(key)!, day: r.day, views: 0, searchHits: 0, favourites: 0 };
         row.sellerId ??= sellerOf.get(key)!;
         row.views += 1;
         batch.counts.set(key, row);
@@ -85,45 +89,40 @@ export function createAnalyticsWriter(db: Db, log: FastifyBaseLogger, clock: () 
     }
     const rows = [...batch.counts.values()].flatMap((r) => {
       const sellerId = r.sellerId ?? idOf.get(r.sellerCode ?? '');
-      return sellerId && (r.views || r.searchHits || r.favourites)
-        ? [{ tmcId: r.tmcId, sellerId, day: r.day, views: r.views, searchHits: r.searchHits, favourites: r.favourites }]
-        : [];
+      return sellerId && (r.views || r.searchHits || r.favourites) ? [{ ...r, sellerId }] : [];
     });
+    // Thousands of rows a flush, each column sent as one array: building a statement of 12,000
+    // parameters through the query builder took a seventh of a busy server's CPU (search-load, cached).
     for (let i = 0; i < rows.length; i += CHUNK) {
-      await db
-        .insert(tmcDailyStats)
-        .values(rows.slice(i, i + CHUNK))
-        .onConflictDoUpdate({
-          target: [tmcDailyStats.tmcId, tmcDailyStats.day],
-          set: {
-            views: sql`${tmcDailyStats.views} + excluded.views`,
-            searchHits: sql`${tmcDailyStats.searchHits} + excluded.search_hits`,
-            favourites: sql`${tmcDailyStats.favourites} + excluded.favourites`,
-          },
-        });
+      const chunk = rows.slice(i, i + CHUNK);
+      await db.execute(sql`
+        insert into tmc_daily_stats (tmc_id, seller_id, day, views, search_hits, favourites)
+        select * from unnest(${pgArray(chunk.map((r) => r.tmcId))}::bigint[], ${pgArray(chunk.map((r) => r.sellerId))}::uuid[],
+                             ${pgArray(chunk.map((r) => r.day))}::date[], ${pgArray(chunk.map((r) => r.views))}::int[],
+                             ${pgArray(chunk.map((r) => r.searchHits))}::int[], ${pgArray(chunk.map((r) => r.favourites))}::int[])
+        on conflict (tmc_id, day) do update set views = tmc_daily_stats.views + excluded.views,
+          search_hits = tmc_daily_stats.search_hits + excluded.search_hits, favourites = tmc_daily_stats.favourites + excluded.favourites`);
     }
     const queries = [...batch.sellerQueries.values()].flatMap((q) => {
       const sellerId = idOf.get(q.sellerCode);
       return sellerId ? [{ sellerId, day: q.day, query: q.query, hits: q.hits }] : [];
     });
     for (let i = 0; i < queries.length; i += CHUNK) {
-      await db
-        .insert(sellerSearchDaily)
-        .values(queries.slice(i, i + CHUNK))
-        .onConflictDoUpdate({
-          target: [sellerSearchDaily.sellerId, sellerSearchDaily.day, sellerSearchDaily.query],
-          set: { hits: sql`${sellerSearchDaily.hits} + excluded.hits` },
-        });
+      const chunk = queries.slice(i, i + CHUNK);
+      await db.execute(sql`
+        insert into seller_search_daily (seller_id, day, query, hits)
+        select * from unnest(${pgArray(chunk.map((q) => q.sellerId))}::uuid[], ${pgArray(chunk.map((q) => q.day))}::date[],
+                             ${pgArray(chunk.map((q) => q.query))}::text[], ${pgArray(chunk.map((q) => q.hits))}::int[])
+        on conflict (seller_id, day, query) do update set hits = seller_search_daily.hits + excluded.hits`);
     }
     const misses = [...batch.zero.values()];
     for (let i = 0; i < misses.length; i += CHUNK) {
-      await db
-        .insert(zeroResultSearches)
-        .values(misses.slice(i, i + CHUNK))
-        .onConflictDoUpdate({
-          target: [zeroResultSearches.day, zeroResultSearches.region, zeroResultSearches.query],
-          set: { count: sql`${zeroResultSearches.count} + excluded.count` },
-        });
+      const chunk = misses.slice(i, i + CHUNK);
+      await db.execute(sql`
+        insert into zero_result_searches (day, region, query, count)
+        select * from unnest(${pgArray(chunk.map((m) => m.day))}::date[], ${pgArray(chunk.map((m) => m.region))}::text[],
+                             ${pgArray(chunk.map((m) => m.query))}::text[], ${pgArray(chunk.map((m) => m.count))}::int[])
+        on conflict (day, region, query) do update set count = zero_result_searches.count + excluded.count`);
     }
   }
 
