@@ -97,6 +97,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     analytics,
     tierRoom: tierRules.room,
     searchLine: { concurrency: config.searchConcurrency, waitTimeoutMs: config.databasePool.acquireTimeoutMs },
+    searchCacheEntries: config.searchCacheEntries,
   });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });

@@ -51,6 +51,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_POOL_MAX: positiveInt(10),
   DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt(2000),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SEARCH_CONCURRENCY: optionalText.pipe(z.string().regex(/^[1-9][0-9]{0,3}$/, 'SEARCH_CONCURRENCY must be a positive integer').transform(Number).optional()),
   PUBLIC_URL: publicUrl,
   ALLOWED_HOSTS: hostList,
@@ -127,6 +128,11 @@ export interface AppConfig {
    * search holds two at most), so item pages, the cart and the staff's work never wait behind them.
    */
   searchConcurrency: number;
+  /**
+   * Answers of the visitors' search kept in memory while the goods do not change (SEARCH_CACHE_ENTRIES,
+   * 5,000 by default, about 0.5 kB each; 0 turns it off): modules/tmc/tmc-search-cache.ts.
+   */
+  searchCacheEntries: number;
   /**
    * The site's address for links in mail (and the sitemap): PUBLIC_URL, else the request's host when it
    * is one of allowedHosts (the first of them otherwise), else http://localhost:PORT. Production
@@ -223,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isPglite: !e.DATABASE_URL,
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
     searchConcurrency: e.SEARCH_CONCURRENCY ?? Math.max(1, Math.floor((e.DATABASE_POOL_MAX - 2) / 2)),
+    searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     publicUrl: e.PUBLIC_URL,
     allowedHosts: e.ALLOWED_HOSTS ?? [],
     smtpUrl: e.SMTP_URL,

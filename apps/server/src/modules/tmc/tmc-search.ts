@@ -34,6 +34,7 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 import { codeTsQuery, correctWords, looksLikeStockNumber, prefixPattern, queryTerms, wordTsQuery, type QueryTerm } from './tmc-text-query.ts';
+import { createSearchCache, generationNow, goodsGeneration } from './tmc-search-cache.ts';
 import { createWordStems, type WordLexemes, type WordStems } from './tmc-word-stems.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
@@ -334,8 +335,10 @@ interface Tiers {
   second: SQL | null;
 }
 
-export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING) {
+export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING, options: { cacheEntries?: number } = {}) {
   const stemsOf = createWordStems(db);
+  // Answers of the common base kept while the goods do not change (tmc-search-cache.ts); off by default.
+  const cache = createSearchCache(options.cacheEntries ?? 0);
   /** Conditions of the scope and the filters, which every tier shares. */
   function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage, options: { priceIndexed?: boolean } = {}): SQL[] {
     const where: SQL[] = [];
@@ -702,7 +705,11 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
    * seller filters leave (undefined when none applies), and for the common base the goods another buyer
    * holds and the sellers blocked or deleted.
    */
-  async function searchContext(filters: TmcFilters, scope: SearchScope): Promise<{ sellerIds: string[] | undefined; excluded?: { goods: number[]; sellers: string[] } }> {
+  async function searchContext(
+    filters: TmcFilters,
+    scope: SearchScope,
+    cacheable: boolean,
+  ): Promise<{ sellerIds: string[] | undefined; excluded?: { goods: number[]; sellers: string[] }; generation: string | null }> {
     const sellerWhere: SQL[] = [];
     if (scope.premiumOn) sellerWhere.push(premiumSellerOn(scope.premiumOn));
     if (filters.seller_code) sellerWhere.push(sql`${sellers.sellerCode} = ${filters.seller_code}`);
@@ -710,15 +717,24 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       sellerWhere.push(sql`${sellers.id} in (select cs.seller_id from corporation_sellers cs where cs.corporation_id = ${filters.corporation_id})`);
     }
     if (scope.sellerIds) sellerWhere.push(sql`${sellers.id} = any(${sql.param([...scope.sellerIds])}::uuid[])`);
-    const [row] = await queryRows<{ chosen: string[] | null; held: (number | string)[] | null; inactive: string[] | null }>(
+    const [row] = await queryRows<{
+      chosen: string[] | null;
+      held: (number | string)[] | null;
+      inactive: string[] | null;
+      generation?: number | string | null;
+      writing?: boolean;
+    }>(
       db,
       sql`select ${sellerWhere.length ? sql`array(select ${sellers.id} from ${sellers} where ${sql.join(sellerWhere, sql` and `)})` : sql`null::uuid[]`} as chosen,
                  ${scope.publicOnly ? sql`array(${heldGoodsIds(scope.viewerId)})` : sql`null::bigint[]`} as held,
-                 ${scope.publicOnly ? sql`array(select ${sellers.id} from ${sellers} where not (${activeSeller}))` : sql`null::uuid[]`} as inactive`,
+                 ${scope.publicOnly ? sql`array(select ${sellers.id} from ${sellers} where not (${activeSeller}))` : sql`null::uuid[]`} as inactive
+                 ${cacheable ? sql`, ${goodsGeneration}` : sql``}`,
     );
     return {
       sellerIds: sellerWhere.length ? (row?.chosen ?? []) : undefined,
       ...(scope.publicOnly ? { excluded: { goods: (row?.held ?? []).map(Number), sellers: row?.inactive ?? [] } } : {}),
+      // While another transaction writes the goods, nothing is cached (tmc-search-cache.ts).
+      generation: cacheable && row?.generation !== undefined && row.generation !== null && !row.writing ? String(row.generation) : null,
     };
   }
 
@@ -732,32 +748,57 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     return new Map(candidates.map((w, i) => [w, fixed[i]!]));
   }
 
+  /** The match of a search (its page, total and how the text matched), computed by the stages in turn. */
+  async function match(filters: TmcFilters, scope: SearchScope): Promise<SearchResult> {
+    const qTerms = filters.q ? queryTerms(filters.q) : [];
+    const nameTerms = filters.name ? queryTerms(filters.name) : [];
+    const hasText = qTerms.length > 0 || nameTerms.length > 0;
+    const facets = facetTsQuery(filters);
+    const first = await runStage(filters, scope, await stageQueries(stemsOf, qTerms, nameTerms, false, facets));
+    if (!hasText || first.total > 0) return { ...first, matchedBy: hasText ? 'forms' : 'none' };
+    // The corrections are looked up while the prefix stage runs: a miss there is the typo case.
+    const [second, [qFixed, nameFixed]] = await Promise.all([
+      stageQueries(stemsOf, qTerms, nameTerms, true, facets).then((stage) => runStage(filters, scope, stage)),
+      Promise.all([corrected(qTerms), corrected(nameTerms)]),
+    ]);
+    if (second.total > 0) return { ...second, matchedBy: 'prefix' };
+    const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
+    if (!changed(qFixed) && !changed(nameFixed)) return { ...second, matchedBy: 'prefix' };
+    // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
+    const third = await runStage(filters, scope, await stageQueries(stemsOf, correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets));
+    return { ...third, matchedBy: 'typo' };
+  }
+
   return {
-    async search(filters: TmcFilters, inputScope: SearchScope): Promise<SearchResult> {
-      const context = await searchContext(filters, inputScope);
+    /**
+     * `line` runs the work of a search that is not answered from the cache (the visitors' search line,
+     * tmc.service.ts): a kept answer costs two short statements, like an item page, and waits behind no
+     * search that counts its matches.
+     */
+    async search(filters: TmcFilters, inputScope: SearchScope, options: { line?: <T>(work: () => Promise<T>) => Promise<T> } = {}): Promise<SearchResult> {
+      const line = options.line ?? (<T>(work: () => Promise<T>) => work());
+      // Only the common base is cached: the staff's lists are few, and show goods of every status.
+      const context = await searchContext(filters, inputScope, cache.enabled && inputScope.publicOnly);
       if (context.sellerIds?.length === 0) return { rows: [], total: 0, totalIsEstimate: false, matchedBy: 'none' };
       const scope: SearchScope = {
         ...inputScope,
         ...(context.sellerIds ? { resolvedSellerIds: context.sellerIds } : {}),
         ...(context.excluded ? { excluded: context.excluded } : {}),
       };
-      const qTerms = filters.q ? queryTerms(filters.q) : [];
-      const nameTerms = filters.name ? queryTerms(filters.name) : [];
-      const hasText = qTerms.length > 0 || nameTerms.length > 0;
-      const facets = facetTsQuery(filters);
-      const first = await runStage(filters, scope, await stageQueries(stemsOf, qTerms, nameTerms, false, facets));
-      if (!hasText || first.total > 0) return { ...first, matchedBy: hasText ? 'forms' : 'none' };
-      // The corrections are looked up while the prefix stage runs: a miss there is the typo case.
-      const [second, [qFixed, nameFixed]] = await Promise.all([
-        stageQueries(stemsOf, qTerms, nameTerms, true, facets).then((stage) => runStage(filters, scope, stage)),
-        Promise.all([corrected(qTerms), corrected(nameTerms)]),
-      ]);
-      if (second.total > 0) return { ...second, matchedBy: 'prefix' };
-      const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
-      if (!changed(qFixed) && !changed(nameFixed)) return { ...second, matchedBy: 'prefix' };
-      // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
-      const third = await runStage(filters, scope, await stageQueries(stemsOf, correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets));
-      return { ...third, matchedBy: 'typo' };
+      const generation = context.generation;
+      if (generation === null) return line(() => match(filters, scope));
+      // Everything the match depends on besides the goods: the filters, the scope, and the context just
+      // read (the sellers the filters leave, the goods other buyers hold, the sellers not active). The
+      // viewer counts only through the holds; their own marks are read with the page's rows.
+      const key = cache.keyOf([filters, inputScope.premiumOn, inputScope.publishedBetween, inputScope.ids, inputScope.sellerIds, context.sellerIds, context.excluded]);
+      const hit = cache.get(key, generation);
+      if (hit) return { rows: await pageRows(db, hit.ids, scope), total: hit.total, totalIsEstimate: hit.totalIsEstimate, matchedBy: hit.matchedBy };
+      const result = await line(() => match(filters, scope));
+      const [after] = await queryRows<{ generation: number | string }>(db, generationNow);
+      if (after && String(after.generation) === generation) {
+        cache.set(key, generation, { ids: result.rows.map((r) => r.id), total: result.total, totalIsEstimate: result.totalIsEstimate, matchedBy: result.matchedBy });
+      }
+      return result;
     },
   };
 }

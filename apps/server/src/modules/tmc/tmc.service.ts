@@ -92,6 +92,8 @@ export interface SearchLogEntry {
 
 export interface TmcServiceOptions {
   db: Db;
+  /** Answers of the visitors' search kept while the goods do not change (tmc-search-cache.ts); none when 0 or left out. */
+  searchCacheEntries?: number;
   /** The holds of buyers (who holds an item, whether it had deals, a seller's held goods). */
   cart: CartService;
   /** Where each search of the common base is recorded (search_log). */
@@ -137,8 +139,8 @@ export function normalizedSearchText(query: { q?: string | undefined; name?: str
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom, searchLine }: TmcServiceOptions) {
-  const engine = createTmcSearch(db);
+export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom, searchLine, searchCacheEntries }: TmcServiceOptions) {
+  const engine = createTmcSearch(db, undefined, { cacheEntries: searchCacheEntries ?? 0 });
   // A bulkhead: visitors' searches, the load that can grow without bound, take a bounded share of the
   // pool's connections, so that item pages, the cart, deals and the staff's lists keep being served while
   // the searches are more than the database can answer (docs/decisions.md, 'Reliability and security').
@@ -289,7 +291,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
     extra: Pick<SearchScope, 'premiumOn' | 'publishedBetween'> = {},
   ): Promise<TmcSearchPage> {
     const scope: SearchScope = { publicOnly: true, viewerId: user?.id ?? null, ...extra };
-    const result = visitorSearches ? await visitorSearches.run(() => engine.search(query, scope)) : await engine.search(query, scope);
+    const result = await engine.search(query, scope, visitorSearches ? { line: (work) => visitorSearches.run(work) } : {});
     logSearch({ query: normalizedSearchText(query), resultCount: result.total, aid, userId: user?.id ?? null });
     analytics?.search({ query: normalizedSearchText(query), region: query.region ?? null, total: result.total, shown: result.rows });
     return { ...paged(result.rows.map(toListItem), query, result.total), totalIsEstimate: result.totalIsEstimate };
