@@ -8,7 +8,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tmc_bench_1m node apps/server/bench/mixed-load.ts
 // LOAD_CLIENTS (200), LOAD_SECONDS (60), WARMUP_SECONDS (5), BENCH_SEED. The database must be migrated
 // and seeded (npm run seed -- --items 1000000 --sellers 300); the run writes what visitors write (the
-// search log, visits). Target: 0 errors, p95 under 300 ms on this 2-core machine.
+// search log, visits). Target: 0 errors, p95 under 300 ms on this 2-core machine. SEARCH_CACHE_ENTRIES passes to
+// the server (the drawn searches repeat: with the default cache most are answered from it once seen; 0 turns it off).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -138,7 +139,7 @@ try {
 
   console.log(
     `mixed-load: ${counts!.total} goods (${counts!.published} published) in ${url.replace(/\/\/[^@]*@/, '//')}; ${clients} clients, ${seconds} s after ${warmup} s of warm-up; ` +
-      `${searchPaths.length} searches drawn (seed ${seed}), ${items.length} items; server pid ${server.pid} (main.ts, NODE_ENV=production); ` +
+      `${searchPaths.length} searches drawn (seed ${seed}), ${items.length} items; server pid ${server.pid} (main.ts, NODE_ENV=production, search answers kept: ${process.env['SEARCH_CACHE_ENTRIES'] ?? 'default'}); ` +
       `${os.cpus().length} cores, load average before ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   );
   if (counts!.published < 1_000_000) console.log('warning: fewer than 1,000,000 published goods; the target is for a million');

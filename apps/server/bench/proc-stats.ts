@@ -17,3 +17,24 @@ export function statusMb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${key}:`));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
+
+/**
+ * User + system CPU of every PostgreSQL process on the machine (the server's backends, the checkpointer,
+ * the WAL writer...), for a window in which their set does not change: a process that ends inside the
+ * window takes its time with it.
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
