@@ -21,6 +21,11 @@ export function isHeld(goodsId: SQL): SQL {
   return sql`exists (select 1 from reservations r where r.tmc_id = ${goodsId} and r.status in (${HOLDING}))`;
 }
 
+/** The buyer who holds the goods whose id is `goodsId`, or null (at most one holds it at a time). */
+export function holderOf(goodsId: SQL): SQL {
+  return sql`(select r.buyer_id from reservations r where r.tmc_id = ${goodsId} and r.status in (${HOLDING}) limit 1)`;
+}
+
 /** True when this buyer holds the goods whose id is `goodsId`. */
 export function isHeldBy(goodsId: SQL, buyerId: string): SQL {
   return sql`exists (select 1 from reservations r where r.tmc_id = ${goodsId} and r.status in (${HOLDING}) and r.buyer_id = ${buyerId})`;

@@ -1,7 +1,7 @@
 // The goods' own rows (tmc, tmc_movements, tmc_photos) through Drizzle. Every function takes the
 // database or a transaction as its first argument, so a service composes them in one transaction.
 // The search over the common base is tmc-search.ts; the holds of buyers are the cart module's.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@tmc/shared/lists';
 import type { TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { favourites, tmc, tmcMovements, tmcPhotos } from '../../db/schema/tmc.ts';
 import { paged, pageOffset, type PageRequest } from '../../lib/paged.ts';
 import { pgArray } from '../../lib/pg-array.ts';
+import { holderOf } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 import { goodsCategoryOf } from './tmc-category.ts';
 import { codeVector } from './tmc-text-query.ts';
@@ -182,6 +183,43 @@ export async function moveStock(db: Db, id: number, delta: number, note: Movemen
 
 export async function goodsPhotos(db: Db, id: number) {
   return db.select().from(tmcPhotos).where(eq(tmcPhotos.tmcId, id)).orderBy(asc(tmcPhotos.position), asc(tmcPhotos.createdAt));
+}
+
+/** A photo as the item page shows it. */
+export interface PagePhoto {
+  id: string;
+  path: string;
+  thumbPath: string | null;
+  position: number;
+}
+
+/**
+ * An item with what its page shows beside it, in one statement: the seller (with the sellers module's
+ * rules for a Moscow date), the buyer who holds it (the cart module's condition) and the photos in order.
+ * Null when there is no such item.
+ */
+export async function goodsForPage(db: Db, id: number, today: string) {
+  const [found] = await db
+    .select({
+      row: getTableColumns(tmc),
+      seller: {
+        sellerCode: sellers.sellerCode,
+        title: sellers.title,
+        shortName: sellers.shortName,
+        region: sellers.region,
+        active: sql<boolean>`${activeSeller}`,
+        premium: sql<boolean>`${premiumSellerOn(today)}`,
+      },
+      heldBy: sql<string | null>`${holderOf(sql`${tmc.id}`)}`,
+      photos: sql<PagePhoto[]>`coalesce((select json_agg(json_build_object('id', ph.id, 'path', ph.path, 'thumbPath', ph.thumb_path, 'position', ph.position)
+                                                 order by ph.position, ph.created_at)
+                                         from tmc_photos ph where ph.tmc_id = ${tmc.id}), '[]'::json)`,
+    })
+    .from(tmc)
+    .innerJoin(sellers, eq(sellers.id, tmc.sellerId))
+    .where(eq(tmc.id, id))
+    .limit(1);
+  return found ?? null;
 }
 
 /** Ids of the sellers this curator (ADMIN L4) looks after. */
