@@ -110,10 +110,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   // are compressed once at build time and sent as they are (web-app.ts); a reply that already has a
   // content-encoding is left alone. Brotli at quality 4: near gzip's speed, smaller. Request bodies are
   // not decompressed (no client sends them compressed, and it would be a way round the body limit).
+  // Answers up to 64 KB (every page of the API) are compressed in one call rather than through a zlib
+  // stream: on this 2-core machine the stream's setup, thread hand-off and piecewise writes cost the
+  // event loop more than the compression itself (docs/decisions.md).
   await app.register(compress, {
     global: true,
     globalDecompression: false,
     threshold: 1024,
+    syncThreshold: 65_536,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
