@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import { sellers } from '../../db/schema/sellers.ts';
 
 // The sellers module's rules as SQL conditions over the sellers table, the one place where they are
@@ -9,8 +9,8 @@ export const activeSeller: SQL = and(eq(sellers.blocked, false), isNull(sellers.
 
 /**
  * A premium seller on a Moscow date (yyyy-mm-dd): active, and its premium period
- * (premium_start..premium_end, both included) covers the date.
+ * (premium_start..premium_end, both included) covers the date; a placeholder in a prepared statement.
  */
-export function premiumSellerOn(date: string): SQL {
+export function premiumSellerOn(date: string | Placeholder): SQL {
   return and(activeSeller, lte(sellers.premiumStart, date), gte(sellers.premiumEnd, date))!;
 }

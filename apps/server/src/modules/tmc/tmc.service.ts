@@ -38,7 +38,7 @@ import {
   decideModeration,
   deleteGoods,
   findGoods,
-  goodsForPage,
+  goodsPageReader,
   goodsPhotos,
   goodsSeller,
   insertGoods,
@@ -151,6 +151,7 @@ interface KnownForDetails {
 
 export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom, searchLine, searchCacheEntries }: TmcServiceOptions) {
   const engine = createTmcSearch(db, undefined, { cacheEntries: searchCacheEntries ?? 0 });
+  const goodsPage = goodsPageReader(db);
   // A bulkhead: visitors' searches, the load that can grow without bound, take a bounded share of the
   // pool's connections, so that item pages, the cart, deals and the staff's lists keep being served while
   // the searches are more than the database can answer (docs/decisions.md, 'Reliability and security').
@@ -200,7 +201,7 @@ export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit,
    * the owner supplier, administrators L1/L2 and the seller's curator see it in any state.
    */
   async function rowForRead(user: AuthUser | null, id: number): Promise<{ row: TmcRow; known: KnownForDetails }> {
-    const found = await goodsForPage(db, id, moscowToday());
+    const found = await goodsPage(id, moscowToday());
     if (!found) throw notFound();
     const { row, seller, heldBy, photos } = found;
     if (await canRead(user, row)) return { row, known: { mayManage: true, seller, heldBy, photos } };
