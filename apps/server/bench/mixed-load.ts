@@ -2,7 +2,8 @@
 // NODE_ENV=production, on PostgreSQL with a million goods; 200 concurrent clients (one keep-alive
 // connection each, each its own visitor address through X-Forwarded-For as behind the site's proxy)
 // for 60 s send searches (drawn from the data: search-queries.ts), item pages and the statistics calls.
-// Prints requests per second, p50/p95/p99 overall and per kind, and every answer other than 200.
+// Prints requests per second, p50/p95/p99 overall and per kind, every answer other than 200, and the CPU
+// the server, PostgreSQL and the load clients spent per request.
 // A 5 s warm-up at the same concurrency comes first and is not counted. Traffic goes to 127.0.0.1 only.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tmc_bench_1m node apps/server/bench/mixed-load.ts
@@ -20,7 +21,7 @@ import { Pool } from 'undici';
 import { connectPostgres } from '../src/db/client.ts';
 import { queryRows } from '../src/modules/tmc/tmc-search.ts';
 import { percentile } from './percentile.ts';
-import { statusMb } from './proc-stats.ts';
+import { postgresCpuMs, processCpuMs, statusMb } from './proc-stats.ts';
 import { drawQueries } from './search-queries.ts';
 import { START_FLAGS } from './start-flags.ts';
 
@@ -144,7 +145,14 @@ try {
   );
   if (counts!.published < 1_000_000) console.log('warning: fewer than 1,000,000 published goods; the target is for a million');
   await run(warmup);
+  const cpuBefore = { server: processCpuMs(server.pid!) ?? 0, postgres: postgresCpuMs(), clients: process.cpuUsage() };
   const { samples, elapsed } = await run(seconds);
+  const clientCpu = process.cpuUsage(cpuBefore.clients);
+  const cpu = {
+    server: (processCpuMs(server.pid!) ?? 0) - cpuBefore.server,
+    postgres: postgresCpuMs() - cpuBefore.postgres,
+    clients: (clientCpu.user + clientCpu.system) / 1000,
+  };
   await pool.close();
 
   const line = (name: string, list: Sample[]) => {
@@ -161,6 +169,12 @@ try {
   const statuses = new Map<number, number>();
   for (const s of samples) if (s.status !== 200) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
   if (statuses.size > 0) console.log(`answers other than 200: ${[...statuses].map(([status, n]) => `${status === 0 ? 'no answer' : status}: ${n}`).join(', ')}`);
+  // CPU time is what the 2 cores share: where it goes per request says which side to make cheaper.
+  const perRequest = (ms: number) => (ms / Math.max(1, samples.length)).toFixed(2);
+  console.log(
+    `CPU per request: server ${perRequest(cpu.server)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms, load clients ${perRequest(cpu.clients)} ms ` +
+      `(of ${((cpu.server + cpu.postgres + cpu.clients) / (elapsed * 1000)).toFixed(2)} cores busy on average)`,
+  );
   const all = samples.map((s) => s.ms).sort((a, b) => a - b);
   const errors = samples.filter((s) => s.status !== 200).length;
   console.log(

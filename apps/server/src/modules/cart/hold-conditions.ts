@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from '@tmc/shared/cart-schemas';
 
 // The cart module's conditions for other modules' raw SQL: the goods search composes them into its
@@ -9,8 +9,11 @@ import { HOLDING_RESERVATION_STATUSES } from '@tmc/shared/cart-schemas';
 /** The states in which a buyer holds an item, as an SQL list. */
 const HOLDING = sql.raw(HOLDING_RESERVATION_STATUSES.map((s) => `'${s}'`).join(','));
 
-/** Ids of the goods some buyer holds, other than `exceptBuyerId` (any buyer when null): for `id not in (...)`. */
-export function heldGoodsIds(exceptBuyerId: string | null): SQL {
+/**
+ * Ids of the goods some buyer holds, other than `exceptBuyerId` (any buyer when null): for `id not in (...)`.
+ * The buyer may be a placeholder of a prepared statement.
+ */
+export function heldGoodsIds(exceptBuyerId: string | Placeholder | null): SQL {
   return exceptBuyerId
     ? sql`select r.tmc_id from reservations r where r.status in (${HOLDING}) and r.buyer_id <> ${exceptBuyerId}`
     : sql`select r.tmc_id from reservations r where r.status in (${HOLDING})`;

@@ -92,6 +92,23 @@ describe('the search cache', () => {
     expect(await ids('клапан')).toEqual([first.id]);
   });
 
+  it("keeps an anonymous visitor's rows, and a seller's new title or the goods' new photo shows at once", async () => {
+    const db = database.db;
+    const seller = await buildSeller(db, { title: 'ООО «Арматура»' });
+    const item = await buildGoods(db, { sellerId: seller.id, name: 'Кран шаровой латунный', status: 'published', publishedAt: new Date() });
+    const { engine } = countingEngine(db);
+    const row = async () => (await engine.search(query('кран'), visitor)).rows[0];
+    expect(await row()).toMatchObject({ id: item.id, sellerTitle: 'ООО «Арматура»', thumbPath: null });
+    expect(await row()).toMatchObject({ id: item.id, sellerTitle: 'ООО «Арматура»', thumbPath: null });
+
+    await db.execute(sql`update sellers set title = 'ООО «Арматура-Юг»' where id = ${seller.id}`);
+    expect(await row()).toMatchObject({ id: item.id, sellerTitle: 'ООО «Арматура-Юг»' });
+    await db.execute(sql`insert into tmc_photos (tmc_id, path, thumb_path) values (${item.id}, 'a/photo.webp', 'a/thumb.webp')`);
+    expect(await row()).toMatchObject({ id: item.id, thumbPath: 'a/thumb.webp' });
+    await db.execute(sql`delete from tmc_photos where tmc_id = ${item.id}`);
+    expect(await row()).toMatchObject({ id: item.id, thumbPath: null });
+  });
+
   it("answers a kept search outside the visitors' search line, which only searches that count their matches wait in", async () => {
     const db = database.db;
     const seller = await buildSeller(db);
@@ -130,6 +147,27 @@ describe('the search cache', () => {
       expect(await ids()).toEqual([old.id]);
     });
     expect(await ids()).toEqual([added, old.id]);
+  });
+
+  it.skipIf(!process.env['TEST_DATABASE_URL'])('keeps answers while another database of the server writes its goods', async () => {
+    // A copy of the same template: its tables have this database's oids, and pg_locks shows every database.
+    const other = await createTestDatabase();
+    try {
+      const seller = await buildSeller(database.db);
+      const item = await buildGoods(database.db, { sellerId: seller.id, name: 'Тройник равнопроходный', status: 'published', publishedAt: new Date() });
+      const otherSeller = await buildSeller(other.db);
+      const { engine, counts } = countingEngine(database.db);
+      const ids = async () => (await engine.search(query('тройник'), visitor)).rows.map((r) => r.id);
+      await other.db.transaction(async (tx) => {
+        await tx.execute(sql`update sellers set title = 'ООО «Другая база»' where id = ${otherSeller.id}`);
+        expect(await ids()).toEqual([item.id]);
+        const searched = counts.transactions;
+        expect(await ids()).toEqual([item.id]);
+        expect(counts.transactions).toBe(searched);
+      });
+    } finally {
+      await other.close();
+    }
   });
 });
 

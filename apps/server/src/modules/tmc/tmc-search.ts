@@ -34,7 +34,7 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 import { codeTsQuery, correctWords, looksLikeStockNumber, prefixPattern, queryTerms, wordTsQuery, type QueryTerm } from './tmc-text-query.ts';
-import { createSearchCache, generationNow, goodsGeneration } from './tmc-search-cache.ts';
+import { createSearchCache, generationFromSequence, generationNow, goodsGeneration, goodsWriting } from './tmc-search-cache.ts';
 import { createWordStems, type WordLexemes, type WordStems } from './tmc-word-stems.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
@@ -338,7 +338,7 @@ interface Tiers {
 export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING, options: { cacheEntries?: number } = {}) {
   const stemsOf = createWordStems(db);
   // Answers of the common base kept while the goods do not change (tmc-search-cache.ts); off by default.
-  const cache = createSearchCache(options.cacheEntries ?? 0);
+  const cache = createSearchCache<SearchRow>(options.cacheEntries ?? 0);
   /** Conditions of the scope and the filters, which every tier shares. */
   function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage, options: { priceIndexed?: boolean } = {}): SQL[] {
     const where: SQL[] = [];
@@ -705,6 +705,23 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
    * seller filters leave (undefined when none applies), and for the common base the goods another buyer
    * holds and the sellers blocked or deleted.
    */
+  // The context of the commonest searches, the common base without a seller filter, as named prepared
+  // statements (one for anonymous visitors, one for a signed-in viewer): read from the generation's
+  // sequence itself (one row), PostgreSQL neither parses nor plans them again, and they are not rebuilt.
+  const commonContext = (signedIn: boolean) =>
+    db
+      .select({
+        chosen: sql<string[] | null>`null::uuid[]`,
+        held: sql<(number | string)[]>`array(${heldGoodsIds(signedIn ? sql.placeholder('viewer') : null)})`,
+        inactive: sql<string[]>`array(select ${sellers.id} from ${sellers} where not (${activeSeller}))`,
+        generation: generationFromSequence,
+        writing: goodsWriting,
+      })
+      .from(sql`tmc_search_generation`)
+      .prepare(signedIn ? 'search_context_viewer' : 'search_context_anonymous');
+  const anonymousContext = commonContext(false);
+  const viewerContext = commonContext(true);
+
   async function searchContext(
     filters: TmcFilters,
     scope: SearchScope,
@@ -717,19 +734,25 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       sellerWhere.push(sql`${sellers.id} in (select cs.seller_id from corporation_sellers cs where cs.corporation_id = ${filters.corporation_id})`);
     }
     if (scope.sellerIds) sellerWhere.push(sql`${sellers.id} = any(${sql.param([...scope.sellerIds])}::uuid[])`);
-    const [row] = await queryRows<{
+    type ContextRow = {
       chosen: string[] | null;
       held: (number | string)[] | null;
       inactive: string[] | null;
       generation?: number | string | null;
       writing?: boolean;
-    }>(
-      db,
-      sql`select ${sellerWhere.length ? sql`array(select ${sellers.id} from ${sellers} where ${sql.join(sellerWhere, sql` and `)})` : sql`null::uuid[]`} as chosen,
+    };
+    const common = sellerWhere.length === 0 && scope.publicOnly && cacheable;
+    const [row]: ContextRow[] = common
+      ? scope.viewerId
+        ? await viewerContext.execute({ viewer: scope.viewerId })
+        : await anonymousContext.execute()
+      : await queryRows<ContextRow>(
+          db,
+          sql`select ${sellerWhere.length ? sql`array(select ${sellers.id} from ${sellers} where ${sql.join(sellerWhere, sql` and `)})` : sql`null::uuid[]`} as chosen,
                  ${scope.publicOnly ? sql`array(${heldGoodsIds(scope.viewerId)})` : sql`null::bigint[]`} as held,
                  ${scope.publicOnly ? sql`array(select ${sellers.id} from ${sellers} where not (${activeSeller}))` : sql`null::uuid[]`} as inactive
                  ${cacheable ? sql`, ${goodsGeneration}` : sql``}`,
-    );
+        );
     return {
       sellerIds: sellerWhere.length ? (row?.chosen ?? []) : undefined,
       ...(scope.publicOnly ? { excluded: { goods: (row?.held ?? []).map(Number), sellers: row?.inactive ?? [] } } : {}),
@@ -772,8 +795,8 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
   return {
     /**
      * `line` runs the work of a search that is not answered from the cache (the visitors' search line,
-     * tmc.service.ts): a kept answer costs two short statements, like an item page, and waits behind no
-     * search that counts its matches.
+     * tmc.service.ts): a kept answer costs one short statement for an anonymous visitor (the context) and
+     * two for a signed-in one (their rows are read again), and waits behind no search that counts its matches.
      */
     async search(filters: TmcFilters, inputScope: SearchScope, options: { line?: <T>(work: () => Promise<T>) => Promise<T> } = {}): Promise<SearchResult> {
       const line = options.line ?? (<T>(work: () => Promise<T>) => work());
@@ -791,12 +814,22 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       // read (the sellers the filters leave, the goods other buyers hold, the sellers not active). The
       // viewer counts only through the holds; their own marks are read with the page's rows.
       const key = cache.keyOf([filters, inputScope.premiumOn, inputScope.publishedBetween, inputScope.ids, inputScope.sellerIds, context.sellerIds, context.excluded]);
+      const anonymous = !scope.viewerId;
       const hit = cache.get(key, generation);
-      if (hit) return { rows: await pageRows(db, hit.ids, scope), total: hit.total, totalIsEstimate: hit.totalIsEstimate, matchedBy: hit.matchedBy };
+      if (hit) {
+        let rows = anonymous ? hit.anonymousRows : undefined;
+        if (!rows) {
+          rows = await pageRows(db, hit.ids, scope);
+          // Rows read after the generation was are as new as it or newer, never older: kept for the next visitor.
+          if (anonymous) hit.anonymousRows = rows;
+        }
+        return { rows, total: hit.total, totalIsEstimate: hit.totalIsEstimate, matchedBy: hit.matchedBy };
+      }
       const result = await line(() => match(filters, scope));
       const [after] = await queryRows<{ generation: number | string }>(db, generationNow);
       if (after && String(after.generation) === generation) {
-        cache.set(key, generation, { ids: result.rows.map((r) => r.id), total: result.total, totalIsEstimate: result.totalIsEstimate, matchedBy: result.matchedBy });
+        const kept = { ids: result.rows.map((r) => r.id), total: result.total, totalIsEstimate: result.totalIsEstimate, matchedBy: result.matchedBy };
+        cache.set(key, generation, anonymous ? { ...kept, anonymousRows: result.rows } : kept);
       }
       return result;
     },
