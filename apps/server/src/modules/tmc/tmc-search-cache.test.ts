@@ -109,6 +109,23 @@ describe('the search cache', () => {
     expect(await row()).toMatchObject({ id: item.id, thumbPath: null });
   });
 
+  it('computes a search asked for by many at the same time once, and gives a signed-in viewer their own marks', async () => {
+    const db = database.db;
+    const seller = await buildSeller(db);
+    const item = await buildGoods(db, { sellerId: seller.id, name: 'Муфта соединительная', status: 'published', publishedAt: new Date() });
+    const buyer = await buildUser(db);
+    await db.execute(sql`insert into favourites (user_id, tmc_id) values (${buyer.id}, ${item.id})`);
+    const { engine, counts } = countingEngine(db);
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => engine.search(query('муфта'), visitor)),
+      engine.search(query('муфта'), { publicOnly: true, viewerId: buyer.id }),
+    ]);
+    // One stage found it: one transaction for all six.
+    expect(counts.transactions).toBe(1);
+    expect(answers.map((a) => a.rows.map((r) => r.id))).toEqual(Array.from({ length: 6 }, () => [item.id]));
+    expect(answers.map((a) => a.rows[0]!.favourite)).toEqual([false, false, false, false, false, true]);
+  });
+
   it("answers a kept search outside the visitors' search line, which only searches that count their matches wait in", async () => {
     const db = database.db;
     const seller = await buildSeller(db);

@@ -34,7 +34,7 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
 import { codeTsQuery, correctWords, looksLikeStockNumber, prefixPattern, queryTerms, wordTsQuery, type QueryTerm } from './tmc-text-query.ts';
-import { createSearchCache, generationFromSequence, generationNow, goodsGeneration, goodsWriting } from './tmc-search-cache.ts';
+import { createSearchCache, type CachedMatch, generationFromSequence, generationNow, goodsGeneration, goodsWriting } from './tmc-search-cache.ts';
 import { createWordStems, type WordLexemes, type WordStems } from './tmc-word-stems.ts';
 
 /** Filters of every list: the spec's search parameters plus status for the admin queue. */
@@ -339,6 +339,8 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
   const stemsOf = createWordStems(db);
   // Answers of the common base kept while the goods do not change (tmc-search-cache.ts); off by default.
   const cache = createSearchCache<SearchRow>(options.cacheEntries ?? 0);
+  // Searches of the common base being computed now, by generation and key, for the ones that ask meanwhile.
+  const computing = new Map<string, Promise<{ result: SearchResult; kept: CachedMatch<SearchRow> }>>();
   /** Conditions of the scope and the filters, which every tier shares. */
   function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage, options: { priceIndexed?: boolean } = {}): SQL[] {
     const where: SQL[] = [];
@@ -771,6 +773,20 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     return new Map(candidates.map((w, i) => [w, fixed[i]!]));
   }
 
+  /**
+   * A kept answer for this viewer: an anonymous visitor's rows as kept, a signed-in viewer's read anew (their
+   * favourites and holds). Rows read after the generation was read are as new as it or newer, never older:
+   * they are kept for the next anonymous visitor.
+   */
+  async function keptAnswer(kept: CachedMatch<SearchRow>, scope: SearchScope): Promise<SearchResult> {
+    let rows = scope.viewerId ? undefined : kept.anonymousRows;
+    if (!rows) {
+      rows = await pageRows(db, kept.ids, scope);
+      if (!scope.viewerId) kept.anonymousRows = rows;
+    }
+    return { rows, total: kept.total, totalIsEstimate: kept.totalIsEstimate, matchedBy: kept.matchedBy };
+  }
+
   /** The match of a search (its page, total and how the text matched), computed by the stages in turn. */
   async function match(filters: TmcFilters, scope: SearchScope): Promise<SearchResult> {
     const qTerms = filters.q ? queryTerms(filters.q) : [];
@@ -814,24 +830,32 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       // read (the sellers the filters leave, the goods other buyers hold, the sellers not active). The
       // viewer counts only through the holds; their own marks are read with the page's rows.
       const key = cache.keyOf([filters, inputScope.premiumOn, inputScope.publishedBetween, inputScope.ids, inputScope.sellerIds, context.sellerIds, context.excluded]);
-      const anonymous = !scope.viewerId;
       const hit = cache.get(key, generation);
-      if (hit) {
-        let rows = anonymous ? hit.anonymousRows : undefined;
-        if (!rows) {
-          rows = await pageRows(db, hit.ids, scope);
-          // Rows read after the generation was are as new as it or newer, never older: kept for the next visitor.
-          if (anonymous) hit.anonymousRows = rows;
-        }
-        return { rows, total: hit.total, totalIsEstimate: hit.totalIsEstimate, matchedBy: hit.matchedBy };
+      if (hit) return keptAnswer(hit, scope);
+      // The same search of the same generation being computed now answers this one too: a search that is not
+      // kept yet is computed once however many visitors ask for it meanwhile (a popular query after a restart).
+      const flight = `${generation} ${key}`;
+      const pending = computing.get(flight);
+      if (pending) return keptAnswer(await pending.then((p) => p.kept), scope);
+      const computation = (async () => {
+        const result = await line(() => match(filters, scope));
+        const kept: CachedMatch<SearchRow> = {
+          ids: result.rows.map((r) => r.id),
+          total: result.total,
+          totalIsEstimate: result.totalIsEstimate,
+          matchedBy: result.matchedBy,
+          ...(scope.viewerId ? {} : { anonymousRows: result.rows }),
+        };
+        const [after] = await queryRows<{ generation: number | string }>(db, generationNow);
+        if (after && String(after.generation) === generation) cache.set(key, generation, kept);
+        return { result, kept };
+      })();
+      computing.set(flight, computation);
+      try {
+        return (await computation).result;
+      } finally {
+        computing.delete(flight);
       }
-      const result = await line(() => match(filters, scope));
-      const [after] = await queryRows<{ generation: number | string }>(db, generationNow);
-      if (after && String(after.generation) === generation) {
-        const kept = { ids: result.rows.map((r) => r.id), total: result.total, totalIsEstimate: result.totalIsEstimate, matchedBy: result.matchedBy };
-        cache.set(key, generation, anonymous ? { ...kept, anonymousRows: result.rows } : kept);
-      }
-      return result;
     },
   };
 }
