@@ -130,7 +130,7 @@ export interface AppConfig {
   searchConcurrency: number;
   /**
    * Answers of the visitors' search kept in memory while the goods do not change (SEARCH_CACHE_ENTRIES,
-   * 5,000 by default, about 0.5 kB each; 0 turns it off): modules/tmc/tmc-search-cache.ts.
+   * 5,000 by default, about 0.5 kB each, 11 kB with an anonymous visitor's rows; 0 turns it off): modules/tmc/tmc-search-cache.ts.
    */
   searchCacheEntries: number;
   /**
