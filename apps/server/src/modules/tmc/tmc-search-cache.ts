@@ -48,10 +48,11 @@ export const generationNow: SQL = sql`select (${generationValue}) as generation`
 
 /**
  * Answers of the visitors' search, newest used kept, at most `entries` of them (about 0.5 kB each, 11 kB
- * with an anonymous visitor's rows), all of one generation of the goods: a newer generation empties it. An answer is stored only when nobody was
- * writing the goods as it began and the generation was the same after it: then it holds exactly the goods
- * of that generation (a writer that begins later moves the generation before its rows are seen), so a
- * cached answer is the answer the database would give, not an approximation of it.
+ * with an anonymous visitor's rows), all of one generation of the goods: a newer generation empties it.
+ * An answer is stored only when nobody was writing the goods as it began and the generation was the same
+ * after it: then it holds exactly the goods of that generation (a writer that begins later moves the
+ * generation before its rows are seen), so a cached answer is the answer the database would give, not an
+ * approximation of it.
  */
 export function createSearchCache<Row = unknown>(entries: number) {
   const answers = new Map<string, CachedMatch<Row>>();

@@ -1,7 +1,7 @@
 // The goods' own rows (tmc, tmc_movements, tmc_photos) through Drizzle. Every function takes the
 // database or a transaction as its first argument, so a service composes them in one transaction.
 // The search over the common base is tmc-search.ts; the holds of buyers are the cart module's.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Paged } from '@tmc/shared/lists';
 import type { TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { Db } from '../../db/client.ts';
@@ -204,14 +204,7 @@ export function goodsPageReader(db: Db) {
   const prepared = db
     .select({
       row: getTableColumns(tmc),
-      seller: {
-        sellerCode: sellers.sellerCode,
-        title: sellers.title,
-        shortName: sellers.shortName,
-        region: sellers.region,
-        active: sql<boolean>`${activeSeller}`,
-        premium: sql<boolean>`${premiumSellerOn(sql.placeholder('today'))}`,
-      },
+      seller: goodsSellerFields(sql.placeholder('today')),
       heldBy: sql<string | null>`${holderOf(sql`${tmc.id}`)}`,
       photos: sql<PagePhoto[]>`coalesce((select json_agg(json_build_object('id', ph.id, 'path', ph.path, 'thumbPath', ph.thumb_path, 'position', ph.position)
                                                  order by ph.position, ph.created_at)
@@ -240,17 +233,22 @@ export async function isFavourite(db: Db, userId: string, tmcId: number): Promis
   return rows.length > 0;
 }
 
-/** The seller of goods as the item page shows it, with the sellers module's rules for a Moscow date. */
+/** The seller's fields the item page shows, with the sellers module's rules for a Moscow date (or a placeholder). */
+function goodsSellerFields(today: string | Placeholder) {
+  return {
+    sellerCode: sellers.sellerCode,
+    title: sellers.title,
+    shortName: sellers.shortName,
+    region: sellers.region,
+    active: sql<boolean>`${activeSeller}`,
+    premium: sql<boolean>`${premiumSellerOn(today)}`,
+  };
+}
+
+/** The seller of goods as the item page shows it. */
 export async function goodsSeller(db: Db, sellerId: string, today: string) {
   const [seller] = await db
-    .select({
-      sellerCode: sellers.sellerCode,
-      title: sellers.title,
-      shortName: sellers.shortName,
-      region: sellers.region,
-      active: sql<boolean>`${activeSeller}`,
-      premium: sql<boolean>`${premiumSellerOn(today)}`,
-    })
+    .select(goodsSellerFields(today))
     .from(sellers)
     .where(eq(sellers.id, sellerId))
     .limit(1);
