@@ -125,6 +125,8 @@ const STOCK_WALK_ROWS = 5_000;
 const DEEP_MARGIN = 1.2;
 const DEEP_WIDEN = 4;
 const DEEP_WHOLE = 0.5;
+/** How long the planner's statistics of the goods, read for deep pages, are kept (see goodsStatistics). */
+const STATISTICS_FOR_MS = 60_000;
 
 export interface TmcSearchTuning {
   /**
@@ -319,16 +321,16 @@ interface Tier {
  */
 interface Tiers {
   any: SQL | null;
-  exact: SQL | null;
   /**
-   * The same rows as `exact`, for the CTE x of smallMatch, which has no order to walk: the words are
-   * checked on the rows the name and stock number indexes give, one by one (ts_match_vq is the function
-   * behind @@, which no index serves). With @@ the planner ANDed in the GIN bitmap of every match, built
-   * again beside the count's own ('автоматической выключатели': 4.4 ms for 23,372 matches, to find none
-   * named so). Not for a page's walk: there the planner, blind to the function's selectivity, walked the
-   * publication index through the whole base ('трубою': 870 ms).
+   * The first tier's rows, checked on the rows the name and stock number indexes give, one by one:
+   * ts_match_vq is the function behind @@, which no index serves. With @@ the planner ANDed in the GIN
+   * bitmap of every match ('автоматической выключатели': 4.4 ms for 23,372 matches, to find none named
+   * so), or read the whole bitmap when it expected a few matches of many ('отрезной диск металла': 14 ms
+   * for 12,910 rows, 4 expected). Always read fenced (exactTier), never by a walk of the publication index,
+   * which the planner, blind to the function's selectivity, would choose ('20': 730 ms through the whole
+   * base to find none named so).
    */
-  exactRows: SQL | null;
+  exact: SQL | null;
   tiers: Tier[];
   classify: SQL;
   /** For text: whether a matching row, not of the first tier, is of the second (the name) rather than the third. */
@@ -404,8 +406,6 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       const all = sql`t.search @@ ${tsq(stage.q)}`;
       const allChecked = sql`ts_match_vq(t.search, ${tsq(stage.q)})`;
       const inName = sql`t.search @@ ${tsq(stage.qName!)}`;
-      // The first tier, spelled once: with @@ for the walks, with its function for the CTE x (Tiers.exactRows).
-      const exactOf = (first: (words: SQL) => SQL) => ({ exact: first(all), exactRows: first(allChecked) });
       // The later tiers leave out the first by its negation (the planner estimates it well, unlike
       // "not in (subquery)"); counting classifies rows by the first tier's ids instead (the CTE x).
       const byName = sql`lower(t.name) = ${wholeName(q)}`;
@@ -416,7 +416,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
         const notExact = sql`lower(t.name) <> ${wholeName(q)} and coalesce(lower(t.stock_number), '') <> ${stock}`;
         return {
           any: sql`(${all} or ${prefix})`,
-          ...exactOf((words) => sql`(${byName} or lower(t.stock_number) = ${stock}) and (${words} or ${prefix})`),
+          exact: sql`(${byName} or lower(t.stock_number) = ${stock}) and (${allChecked} or ${prefix})`,
           tiers: [{ read: sql`true` }, { read: sql`(${inName} or ${prefix}) and ${notExact}` }, { read: sql`${all} and not (${inName}) and ${notPrefix} and ${notExact}` }],
           classify: sql`case when t.id in (select id from x) then 0 when ${inName} or ${prefix} then 1 else 2 end`,
           second: sql`(${inName} or ${prefix})`,
@@ -425,7 +425,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       const notExact = sql`lower(t.name) <> ${wholeName(q)}`;
       return {
         any: all,
-        ...exactOf((words) => sql`${byName} and ${words}`),
+        exact: sql`${byName} and ${allChecked}`,
         tiers: [{ read: sql`true` }, { read: sql`${inName} and ${notExact}` }, { read: sql`${all} and not (${inName}) and ${notExact}` }],
         classify: sql`case when t.id in (select id from x) then 0 when ${inName} then 1 else 2 end`,
         second: inName,
@@ -435,9 +435,9 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       const value = filters.stock_number.trim().toLowerCase();
       const prefix = sql`lower(t.stock_number) like ${prefixPattern(filters.stock_number)}`;
       const exact = sql`lower(t.stock_number) = ${value}`;
-      return { any: prefix, exact: null, exactRows: null, tiers: [{ read: exact }, { read: sql`${prefix} and lower(t.stock_number) <> ${value}` }], classify: sql`case when ${exact} then 0 else 1 end`, second: null };
+      return { any: prefix, exact: null, tiers: [{ read: exact }, { read: sql`${prefix} and lower(t.stock_number) <> ${value}` }], classify: sql`case when ${exact} then 0 else 1 end`, second: null };
     }
-    return { any: null, exact: null, exactRows: null, tiers: [{ read: sql`true` }], classify: sql`0`, second: null };
+    return { any: null, exact: null, tiers: [{ read: sql`true` }], classify: sql`0`, second: null };
   }
 
   /** Public lists: newest publication first; own lists (every status): newest first by id. */
@@ -445,7 +445,16 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
 
   /** The CTE x of smallMatch: the first tier's ids when it is read through its own indexes, else none. */
   const exactCte = (where: SQL[], tiers: Tiers): SQL =>
-    tiers.exactRows ? sql`x as materialized (select t.id from tmc t where ${allOf([...where, tiers.exactRows])})` : sql`x as (select null::bigint as id where false)`;
+    tiers.exact ? sql`x as materialized (select t.id from tmc t where ${allOf([...where, tiers.exact])})` : sql`x as (select null::bigint as id where false)`;
+
+  /**
+   * The first tier's newest `limit` ids, its rows read through the name and stock number indexes and sorted:
+   * OFFSET 0 keeps the ORDER BY out of the subquery, so that no walk of the publication index can serve it.
+   * A whole name is shared by 2,018 goods at most on a million.
+   */
+  const exactTier = (where: SQL[], exact: SQL, scope: SearchScope, limit: number): SQL =>
+    sql`select e.id from (select t.id, t.published_at from tmc t where ${allOf([...where, exact])} offset 0) e
+        order by ${scope.publicOnly ? sql`e.published_at desc, e.id desc` : sql`e.id desc`} limit ${limit}`;
 
   /**
    * The page's ids by reading each tier newest first, glued with UNION ALL, which stops as soon as the
@@ -491,7 +500,8 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       return rows.map((r) => Number(r.id));
     }
     const parts = tiers.tiers.flatMap((tier, i) => {
-      const own = i === 0 && tiers.exact ? tiers.exact : tier.read;
+      if (i === 0 && tiers.exact) return [sql`(${exactTier(where, tiers.exact, scope, n)})`];
+      const own = tier.read;
       if (!walk[i]) return [sql`(select t.id from tmc t where ${allOf([...where, own])} order by ${order} limit ${n})`];
       const newest = sql`select * from tmc t where ${allOf(baseConditions(filters, scope, stage, { priceIndexed: true }))} order by ${order} limit ${WALK_ROWS}`;
       const last = sql`(select ${key} from (${newest}) t order by ${order} offset ${WALK_ROWS - 1} limit 1)`;
@@ -505,17 +515,25 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
   }
 
   /**
-   * What the planner knows of the goods, read once per deep page (catalogs only, nothing from the table):
-   * their number (pg_class.reltuples, from the last VACUUM or ANALYZE) and the histogram of tmc.published_at
-   * (pg_stats, empty before the first ANALYZE).
+   * What the planner knows of the goods (catalogs only, nothing from the table): their number
+   * (pg_class.reltuples, from the last VACUUM or ANALYZE) and the histogram of tmc.published_at (pg_stats,
+   * empty before the first ANALYZE). They change only when the table is analyzed, so a deep page reads them
+   * at most once a minute (reading pg_stats costs 0.7 ms).
    */
-  async function goodsStatistics(tx: Runner): Promise<{ goods: number; bounds: string[] }> {
-    const [row] = await queryRows<{ goods: number | string | null; bounds: string[] | null }>(
+  let statistics: { at: number; value: Promise<{ goods: number; bounds: string[] }> } | null = null;
+  function goodsStatistics(tx: Runner): Promise<{ goods: number; bounds: string[] }> {
+    if (statistics && performance.now() - statistics.at < STATISTICS_FOR_MS) return statistics.value;
+    const value = queryRows<{ goods: number | string | null; bounds: string[] | null }>(
       tx,
       sql`select (select reltuples from pg_class where oid = 'tmc'::regclass) as goods,
                  (select histogram_bounds::text::text[] from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'published_at') as bounds`,
-    );
-    return { goods: Number(row?.goods ?? 0), bounds: row?.bounds ?? [] };
+    ).then(([row]) => ({ goods: Number(row?.goods ?? 0), bounds: row?.bounds ?? [] }));
+    statistics = { at: performance.now(), value };
+    // A failed read is not kept.
+    value.catch(() => {
+      statistics = null;
+    });
+    return value;
   }
 
   /**
@@ -548,7 +566,11 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     for (const [i, tier] of tiers.tiers.entries()) {
       const need = n - ids.length;
       if (need <= 0) break;
-      const conditions = [...where, i === 0 && tiers.exact ? tiers.exact : tier.read];
+      if (i === 0 && tiers.exact) {
+        ids.push(...(await queryRows<{ id: number | string }>(tx, exactTier(where, tiers.exact, scope, need))).map((r) => Number(r.id)));
+        continue;
+      }
+      const conditions = [...where, tier.read];
       const expected = (await plannedRows(tx, sql`select 1 from tmc t where ${allOf(conditions)}`))['Plan Rows'] ?? 0;
       // A tier of a large share of the base is left to the planner, which walks the publication index.
       const walks = expected * expected > tuning.deepWalkFactor * need * goods;
@@ -588,7 +610,9 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     let statement: SQL;
     if (tiers.second && n <= LAZY_WITHIN) {
       // A scalar subquery per row (fetched by its id), which the planner keeps as such: written as EXISTS it
-      // became a hash join that read every row of the tier.
+      // became a hash join that read every row of the tier. The first tier's test is wrapped in IS TRUE for
+      // the same reason: a bare IN became a hash join that hashed all the matches (3.3 ms for 10,001) to find
+      // the few goods named so.
       const second = sql`(select ${tiers.second} from tmc t where t.id = o.id)`;
       statement = sql`
         with ${exactCte(where, tiers)},
@@ -596,7 +620,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
         o as materialized (select id, published_at from m order by ${orderOf(scope)})
         select (select count(*) from m) as n,
                array(select v.id from (
-                 (select o.id from o where o.id in (select id from x) limit ${n})
+                 (select o.id from o where (o.id in (select id from x)) is true limit ${n})
                  union all (select o.id from o where o.id not in (select id from x) and ${second} limit ${n})
                  union all (select o.id from o where o.id not in (select id from x) and not ${second} limit ${n})
                ) v limit ${filters.size} offset ${offset}) as ids`;
