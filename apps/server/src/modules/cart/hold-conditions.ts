@@ -30,7 +30,7 @@ export function holderOf(goodsId: SQL): SQL {
 }
 
 /** True when this buyer holds the goods whose id is `goodsId`. */
-export function isHeldBy(goodsId: SQL, buyerId: string): SQL {
+export function isHeldBy(goodsId: SQL, buyerId: string | Placeholder): SQL {
   return sql`exists (select 1 from reservations r where r.tmc_id = ${goodsId} and r.status in (${HOLDING}) and r.buyer_id = ${buyerId})`;
 }
 
