@@ -234,14 +234,24 @@ export function termsTsQuery(terms: readonly QueryTerm[], options: TermsQueryOpt
   return parts.length ? parts.map((a) => `(${a.join(' | ')})`).join(' & ') : NOTHING;
 }
 
-async function stageQueries(stemsOf: WordStems, qTerms: QueryTerm[], nameTerms: QueryTerm[], prefix: boolean, facets: string | null): Promise<TextStage> {
+async function stageQueries(
+  stemsOf: WordStems,
+  qTerms: QueryTerm[],
+  nameTerms: QueryTerm[],
+  prefix: boolean,
+  facets: string | null,
+  runner?: Pick<Db, 'execute'>,
+): Promise<TextStage> {
   // Every form of the words in the exact stage; the prefix stage matches beginnings instead.
-  const stems = await stemsOf([...qTerms, ...nameTerms].flatMap((t) => t.words));
+  const stems = await stemsOf(
+    [...qTerms, ...nameTerms].flatMap((t) => t.words),
+    runner,
+  );
   const options = { prefix, forms: !prefix, stems };
   const q = termsTsQuery(qTerms, options);
   const name = termsTsQuery(nameTerms, { ...options, nameOnly: true });
   const hasText = q !== null || name !== null;
-  // A single term's alternatives each bound its count from below (see runStage).
+  // A single term's alternatives each bound its count from below (see stageMatch).
   const single = qTerms.length === 1 && nameTerms.length === 0 ? termAlternatives(qTerms[0]!, options) : [];
   return {
     q: q === null ? null : andTs(q, facets),
@@ -719,42 +729,45 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     }));
   }
 
-  async function runStage(filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<Omit<SearchResult, 'matchedBy'>> {
+  /** A stage's page (its ids) and total: 'more' than the limit, or exact. */
+  interface StageMatch {
+    ids: number[];
+    count: number | 'more';
+  }
+
+  /** The page and total of one stage of the text search (or of filters alone), in the search's transaction. */
+  async function stageMatch(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<StageMatch> {
     const limit = TMC_LIMITS.exactTotalLimit;
     const offset = pageOffset(filters);
-    // The page's rows are read after the transaction: on a connection of their own, they would wait for a
-    // second one while holding the first.
-    const { ids, count } = await db.transaction(async (tx) => {
-      await tx.execute(SEARCH_SETTINGS);
-      // Text is estimated first: a common word is 'more than the limit' without reading its matches.
-      // Filters and stock numbers are counted from the covering indexes, which costs little either way.
-      const text = stage.q !== null || stage.name !== null;
-      const estimated = text ? await estimate(tx, filters, scope, stage) : { total: 0, largestAlternative: 0 };
-      let ids: number[] | null = null;
-      let count: number | 'more' = 'more';
-      let walk: boolean[] = [];
-      if (estimated.total <= limit * CERTAINLY_MORE && estimated.largestAlternative <= limit * SURELY_MORE) {
-        // Counting reads every match anyway (up to the limit), so the page is sorted out of the same rows.
-        const small = await smallMatch(tx, filters, scope, stage);
-        if (small.count <= limit) {
-          count = small.count;
-          ids = small.ids;
-        } else if (stage.q !== null && offset + filters.size <= WALK_WITHIN) {
-          // More than the limit although the planner expected fewer: walk the tiers past the first.
-          walk = [false, true, true];
-        }
+    // Text is estimated first: a common word is 'more than the limit' without reading its matches.
+    // Filters and stock numbers are counted from the covering indexes, which costs little either way.
+    const text = stage.q !== null || stage.name !== null;
+    const estimated = text ? await estimate(tx, filters, scope, stage) : { total: 0, largestAlternative: 0 };
+    let ids: number[] | null = null;
+    let count: number | 'more' = 'more';
+    let walk: boolean[] = [];
+    if (estimated.total <= limit * CERTAINLY_MORE && estimated.largestAlternative <= limit * SURELY_MORE) {
+      // Counting reads every match anyway (up to the limit), so the page is sorted out of the same rows.
+      const small = await smallMatch(tx, filters, scope, stage);
+      if (small.count <= limit) {
+        count = small.count;
+        ids = small.ids;
+      } else if (stage.q !== null && offset + filters.size <= WALK_WITHIN) {
+        // More than the limit although the planner expected fewer: walk the tiers past the first.
+        walk = [false, true, true];
       }
-      if (ids === null) {
-        const deep = stage.q !== null && scope.publicOnly && offset + filters.size > WALK_WITHIN;
-        ids = deep ? await deepPage(tx, filters, scope, stage) : await walkPage(tx, filters, scope, stage, walk);
-        // A page that is not full tells the exact total without counting.
-        if (ids.length < filters.size && (offset === 0 || ids.length > 0)) count = offset + ids.length;
-      }
-      return { ids, count };
-    });
-    const rows = await pageRows(ids, scope);
-    return count === 'more' ? { rows, total: limit, totalIsEstimate: true } : { rows, total: count, totalIsEstimate: false };
+    }
+    if (ids === null) {
+      const deep = stage.q !== null && scope.publicOnly && offset + filters.size > WALK_WITHIN;
+      ids = deep ? await deepPage(tx, filters, scope, stage) : await walkPage(tx, filters, scope, stage, walk);
+      // A page that is not full tells the exact total without counting.
+      if (ids.length < filters.size && (offset === 0 || ids.length > 0)) count = offset + ids.length;
+    }
+    return { ids, count };
   }
+
+  /** Whether a stage found anything. */
+  const found = (m: StageMatch): boolean => m.count === 'more' || m.count > 0;
 
   /**
    * What a search needs to know before its statements, in one round trip: the ids of the sellers that the
@@ -818,11 +831,11 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
   }
 
   /** Known words closest to the typed ones (typo correction), from the goods' vocabulary. */
-  async function corrected(terms: QueryTerm[]): Promise<Map<string, string>> {
+  async function corrected(tx: Runner, terms: QueryTerm[]): Promise<Map<string, string>> {
     const words = terms.filter(correctable).map((t) => t.text);
     const candidates = words.filter((w) => w.length >= 4);
     if (candidates.length === 0) return new Map();
-    const known = await queryRows<{ word: string }>(db, typoLookup(candidates));
+    const known = await queryRows<{ word: string }>(tx, typoLookup(candidates));
     const fixed = correctWords(candidates, known.map((r) => r.word));
     return new Map(candidates.map((w, i) => [w, fixed[i]!]));
   }
@@ -847,19 +860,30 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     const nameTerms = filters.name ? queryTerms(filters.name) : [];
     const hasText = qTerms.length > 0 || nameTerms.length > 0;
     const facets = facetTsQuery(filters);
-    const first = await runStage(filters, scope, await stageQueries(stemsOf, qTerms, nameTerms, false, facets));
-    if (!hasText || first.total > 0) return { ...first, matchedBy: hasText ? 'forms' : 'none' };
-    // The corrections are looked up while the prefix stage runs: a miss there is the typo case.
-    const [second, [qFixed, nameFixed]] = await Promise.all([
-      stageQueries(stemsOf, qTerms, nameTerms, true, facets).then((stage) => runStage(filters, scope, stage)),
-      Promise.all([corrected(qTerms), corrected(nameTerms)]),
-    ]);
-    if (second.total > 0) return { ...second, matchedBy: 'prefix' };
-    const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
-    if (!changed(qFixed) && !changed(nameFixed)) return { ...second, matchedBy: 'prefix' };
-    // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
-    const third = await runStage(filters, scope, await stageQueries(stemsOf, correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets));
-    return { ...third, matchedBy: 'typo' };
+    const firstStage = await stageQueries(stemsOf, qTerms, nameTerms, false, facets);
+    // The stages share one transaction (its settings are set once, point 4 of the header), and everything a
+    // later stage looks up runs in it: a search holds one connection (PGlite has only one). The page's rows
+    // are read after it.
+    const { matched, matchedBy } = await db.transaction(async (tx): Promise<{ matched: StageMatch; matchedBy: SearchResult['matchedBy'] }> => {
+      await tx.execute(SEARCH_SETTINGS);
+      const first = await stageMatch(tx, filters, scope, firstStage);
+      if (!hasText || found(first)) return { matched: first, matchedBy: hasText ? 'forms' : 'none' };
+      const second = await stageMatch(tx, filters, scope, await stageQueries(stemsOf, qTerms, nameTerms, true, facets, tx));
+      if (found(second)) return { matched: second, matchedBy: 'prefix' };
+      // A miss of the prefix stage too is the typo case: the words are corrected against the goods' vocabulary.
+      const qFixed = await corrected(tx, qTerms);
+      const nameFixed = await corrected(tx, nameTerms);
+      const changed = (fixed: Map<string, string>) => [...fixed].some(([from, to]) => from !== to);
+      if (!changed(qFixed) && !changed(nameFixed)) return { matched: second, matchedBy: 'prefix' };
+      // Corrected words are whole words of the goods' names: their word forms are enough, no prefixes.
+      const thirdStage = await stageQueries(stemsOf, correctedTerms(qTerms, qFixed), correctedTerms(nameTerms, nameFixed), false, facets, tx);
+      return { matched: await stageMatch(tx, filters, scope, thirdStage), matchedBy: 'typo' };
+    });
+    const rows = await pageRows(matched.ids, scope);
+    const { count } = matched;
+    return count === 'more'
+      ? { rows, total: TMC_LIMITS.exactTotalLimit, totalIsEstimate: true, matchedBy }
+      : { rows, total: count, totalIsEstimate: false, matchedBy };
   }
 
   return {

@@ -19,16 +19,17 @@ export interface WordLexemes {
   forms: string[];
 }
 
-export type WordStems = (words: readonly string[]) => Promise<Map<string, WordLexemes>>;
+/** The lexemes of the words; the lookup of words not kept yet runs on `runner` when given (a search's transaction). */
+export type WordStems = (words: readonly string[], runner?: Pick<Db, 'execute'>) => Promise<Map<string, WordLexemes>>;
 
 export function createWordStems(db: Pick<Db, 'execute'>): WordStems {
   const cache = new Map<string, WordLexemes>();
-  return async (words) => {
+  return async (words, runner = db) => {
     const missing = [...new Set(words)].filter((w) => !cache.has(w));
     if (missing.length > 0) {
       const texts = missing.map((w) => russianMorphology().forms(w).join(' '));
       // Both drivers answer { rows } (see queryRows in tmc-search.ts, not imported here to keep the modules acyclic).
-      const { rows } = (await db.execute(
+      const { rows } = (await runner.execute(
         sql`select u.ord, tsvector_to_array(to_tsvector('russian', u.word)) as stem, tsvector_to_array(to_tsvector('russian', u.txt)) as forms
             from unnest(${sql.param(missing)}::text[], ${sql.param(texts)}::text[]) with ordinality as u(word, txt, ord)`,
       )) as unknown as { rows: { ord: number | string; stem: string[] | null; forms: string[] | null }[] };
