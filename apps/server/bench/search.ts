@@ -57,6 +57,18 @@ try {
   );
   console.log(`database: ${url.replace(/\/\/[^@]*@/, '//')}; goods: ${counts!.total}, published: ${counts!.published}; seed ${seed}`);
   if (counts!.published < 1_000_000) console.log('warning: fewer than 1,000,000 published goods; the targets are for a million');
+  // The figures depend on PostgreSQL keeping the goods in its buffers (README, 'Benchmarks'): printed, and
+  // a warning when the table and its search index do not fit.
+  const [memory] = await queryRows<{ buffers: string; buffer_bytes: number | string; goods_bytes: number | string; goods: string; all_bytes: number | string }>(
+    database.db,
+    sql`select current_setting('shared_buffers') as buffers,
+               (select setting::bigint * 8192 from pg_settings where name = 'shared_buffers') as buffer_bytes,
+               pg_relation_size('tmc') + pg_relation_size('tmc_search_idx') as goods_bytes,
+               pg_size_pretty(pg_relation_size('tmc') + pg_relation_size('tmc_search_idx')) as goods,
+               pg_total_relation_size('tmc') as all_bytes`,
+  );
+  console.log(`shared_buffers: ${memory!.buffers}; the goods table and its search index: ${memory!.goods}, with every index ${Math.round(Number(memory!.all_bytes) / 2 ** 20)} MB`);
+  if (Number(memory!.buffer_bytes) < Number(memory!.goods_bytes)) console.log('warning: shared_buffers is smaller than the goods table and its search index; searches read pages from the operating system\'s cache');
 
   // The visitors' search cache is off: every timed run repeats a query, which would be answered from it.
   const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp/tmc-bench-data', WEB_DIST_DIR: '/nonexistent-web-dist', RATE_LIMIT_SEARCH_MAX: '1000000000', SEARCH_CACHE_ENTRIES: '0' });

@@ -604,7 +604,8 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
 
   /**
    * Every match, at most exactTotalLimit + 1, read once: their number, and the page sorted out of them by
-   * tier and recency (right only when the number is within the limit).
+   * tier and recency when the number is within the limit (past it the page is not sorted at all: the
+   * array's subquery is a CASE branch not taken, 1.5-2 ms of a 15 ms statement at 10,001 matches).
    *
    * For text and a page within LAZY_WITHIN results, the matches keep only their id and publication
    * instant, and the page is picked from them newest first, tier by tier, a row's tier read only until
@@ -628,20 +629,20 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
         with ${exactCte(where, tiers)},
         m as materialized (select t.id, t.published_at from tmc t where ${allOf(matching)} limit ${TMC_LIMITS.exactTotalLimit + 1}),
         o as materialized (select id, published_at from m order by ${orderOf(scope)})
-        select (select count(*) from m) as n,
-               array(select v.id from (
+        select c.n, case when c.n <= ${TMC_LIMITS.exactTotalLimit} then array(select v.id from (
                  (select o.id from o where (o.id in (select id from x)) is true limit ${n})
                  union all (select o.id from o where o.id not in (select id from x) and ${second} limit ${n})
                  union all (select o.id from o where o.id not in (select id from x) and not ${second} limit ${n})
-               ) v limit ${filters.size} offset ${offset}) as ids`;
+               ) v limit ${filters.size} offset ${offset}) end as ids
+        from (select count(*) as n from m) c`;
     } else {
       statement = sql`
         with ${exactCte(where, tiers)},
         m as materialized (
           select t.id, t.published_at, ${tiers.classify} as tier from tmc t where ${allOf(matching)} limit ${TMC_LIMITS.exactTotalLimit + 1}
         )
-        select (select count(*) from m) as n,
-               array(select id from m order by tier, ${orderOf(scope)} limit ${filters.size} offset ${offset}) as ids`;
+        select c.n, case when c.n <= ${TMC_LIMITS.exactTotalLimit} then array(select id from m order by tier, ${orderOf(scope)} limit ${filters.size} offset ${offset}) end as ids
+        from (select count(*) as n from m) c`;
     }
     const rows = await queryRows<{ n: number | string; ids: (number | string)[] | null }>(tx, statement);
     return { count: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
