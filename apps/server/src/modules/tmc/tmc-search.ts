@@ -321,6 +321,12 @@ type Runner = Pick<Db, 'execute'>;
 /** One relevance tier: the condition that picks its rows out of the goods. */
 interface Tier {
   read: SQL;
+  /**
+   * What leaves the first tier's goods out of this one, for a statement that reads both: a deep page, which
+   * knows the first tier's ids by then, leaves them out by id instead (lower() of every name read cost 3 ms
+   * of 21 on page 200 of 'фланцы').
+   */
+  notExact?: SQL;
 }
 
 /**
@@ -427,7 +433,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
         return {
           any: sql`(${all} or ${prefix})`,
           exact: sql`(${byName} or lower(t.stock_number) = ${stock}) and (${allChecked} or ${prefix})`,
-          tiers: [{ read: sql`true` }, { read: sql`(${inName} or ${prefix}) and ${notExact}` }, { read: sql`${all} and not (${inName}) and ${notPrefix} and ${notExact}` }],
+          tiers: [{ read: sql`true` }, { read: sql`(${inName} or ${prefix})`, notExact }, { read: sql`${all} and not (${inName}) and ${notPrefix}`, notExact }],
           classify: sql`case when t.id in (select id from x) then 0 when ${inName} or ${prefix} then 1 else 2 end`,
           second: sql`(${inName} or ${prefix})`,
         };
@@ -436,7 +442,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       return {
         any: all,
         exact: sql`${byName} and ${allChecked}`,
-        tiers: [{ read: sql`true` }, { read: sql`${inName} and ${notExact}` }, { read: sql`${all} and not (${inName}) and ${notExact}` }],
+        tiers: [{ read: sql`true` }, { read: inName, notExact }, { read: sql`${all} and not (${inName})`, notExact }],
         classify: sql`case when t.id in (select id from x) then 0 when ${inName} then 1 else 2 end`,
         second: inName,
       };
@@ -511,7 +517,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     }
     const parts = tiers.tiers.flatMap((tier, i) => {
       if (i === 0 && tiers.exact) return [sql`(${exactTier(where, tiers.exact, scope, n)})`];
-      const own = tier.read;
+      const own = tier.notExact ? sql`${tier.read} and ${tier.notExact}` : tier.read;
       if (!walk[i]) return [sql`(select t.id from tmc t where ${allOf([...where, own])} order by ${order} limit ${n})`];
       const newest = sql`select * from tmc t where ${allOf(baseConditions(filters, scope, stage, { priceIndexed: true }))} order by ${order} limit ${WALK_ROWS}`;
       const last = sql`(select ${key} from (${newest}) t order by ${order} offset ${WALK_ROWS - 1} limit 1)`;
@@ -572,15 +578,19 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     const offset = pageOffset(filters);
     const n = offset + filters.size;
     const ids: number[] = [];
+    let exactIds: number[] = [];
     const { goods, bounds } = await goodsStatistics(tx);
     for (const [i, tier] of tiers.tiers.entries()) {
       const need = n - ids.length;
       if (need <= 0) break;
       if (i === 0 && tiers.exact) {
-        ids.push(...(await queryRows<{ id: number | string }>(tx, exactTier(where, tiers.exact, scope, need))).map((r) => Number(r.id)));
+        exactIds = (await queryRows<{ id: number | string }>(tx, exactTier(where, tiers.exact, scope, need))).map((r) => Number(r.id));
+        ids.push(...exactIds);
         continue;
       }
-      const conditions = [...where, tier.read];
+      // All of the first tier is known here (it had fewer rows than needed): its goods are left out by id.
+      const notExact = tier.notExact && exactIds.length ? [sql`t.id <> all(${sql.param(exactIds)}::bigint[])`] : [];
+      const conditions = [...where, tier.read, ...notExact];
       const expected = (await plannedRows(tx, sql`select 1 from tmc t where ${allOf(conditions)}`))['Plan Rows'] ?? 0;
       // A tier of a large share of the base is left to the planner, which walks the publication index.
       const walks = expected * expected > tuning.deepWalkFactor * need * goods;
