@@ -834,7 +834,9 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       generation?: number | string | null;
       writing?: boolean;
     };
-    const common = sellerWhere.length === 0 && scope.publicOnly && cacheable;
+    // Also without the cache (SEARCH_CACHE_ENTRIES=0): the prepared statement is not planned again, and its
+    // generation is then left unread.
+    const common = sellerWhere.length === 0 && scope.publicOnly;
     const [row]: ContextRow[] = common
       ? scope.viewerId
         ? await viewerContext.execute({ viewer: scope.viewerId })
