@@ -603,8 +603,8 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       let share = expected > 0 && !walks ? (need * DEEP_MARGIN) / expected : 1;
       for (;;) {
         const since = publishedSince(bounds, share);
-        // Only how many there are and the page's part come back: the 4,000 ids before page 200 cost the
-        // server 2-3 ms to receive.
+        // Only how many there are and the page's part come back: receiving the 4,000 ids before page 200
+        // cost the server about 1.5 ms of CPU.
         const [row] = await queryRows<{ got: number | string; ids: (number | string)[] | null }>(
           tx,
           sql`with r as materialized (
