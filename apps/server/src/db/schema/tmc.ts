@@ -51,9 +51,11 @@ export const tmc = pgTable(
     // 0010: article codes and look-alike letters), the filters as lexemes (tmc_facet_vector()), and the
     // words of the description marked '~' (tmc_description_vector(), migration 0024), without positions
     // or weights: a query for the name alone ('труб') or for any field ('труб' | '~труб') is then an exact
-    // GIN match, with no row to read and check as a weight ('труб':A) needed.
+    // GIN match, with no row to read and check as a weight ('труб':A) needed. Last, the publication day as
+    // blocks of days (tmc_publication_vector(), migration 0032; tmc-publication-lexemes.ts), which a deep
+    // page of the search ANDs into the words' scan.
     search: tsvector('search').generatedAlwaysAs(
-      sql`strip(to_tsvector('russian', coalesce(name, '') || ' ' || coalesce(stock_number, '')) || coalesce(codes, tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')) || tmc_facet_vector(region, year, vat, unit) || tmc_description_vector(description))`,
+      sql`strip(to_tsvector('russian', coalesce(name, '') || ' ' || coalesce(stock_number, '')) || coalesce(codes, tmc_code_vector(coalesce(name, '') || ' ' || coalesce(stock_number, ''), 'A')) || tmc_facet_vector(region, year, vat, unit) || tmc_description_vector(description) || tmc_publication_vector(published_at))`,
     ),
     // The shop window's category (packages/shared/src/goods-categories.ts), from the name's first word by
     // tmc_category() (migration 0015), and counts by it read one small index. A writer of many rows spells
@@ -112,11 +114,6 @@ export const tmc = pgTable(
         ['tmc_published_price_idx', [t.price, t.publishedAt, t.id, t.sellerId, t.region, t.year, t.vat, t.unit, t.category]],
       ] as const
     ).map(([name, [first, ...rest]]) => index(name).on(first, ...rest).where(sql`${t.status} = 'published'`)),
-    // A deep page of the search reads a tier's matches published since an instant (tmc-search.ts, deepPage):
-    // a bitmap of the publication instants in a range, ANDed with the words' GIN bitmap. Built from this
-    // narrow index, not the covering tmc_published_idx (nine columns), a range of 340,000 goods costs
-    // 8 ms instead of 12.
-    index('tmc_published_at_idx').on(t.publishedAt).where(sql`${t.status} = 'published'`),
     // The search's first tier: the goods whose whole name is the query (a suggestion taken).
     index('tmc_published_name_idx').on(sql`lower(${t.name})`).where(sql`${t.status} = 'published'`),
     // The landing page's counts per category: an index-only scan of the published goods.
