@@ -579,7 +579,9 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
    * meanwhile), and the instant itself, checked on each row read.
    */
   const publishedSinceConditions = (since: string, today: number): SQL[] => {
-    const days = publishedDaysTsQuery(publicationDay(since), today + 2);
+    // An instant before 1970 (or one this parser cannot read) is left to the row check alone.
+    const first = publicationDay(since);
+    const days = Number.isInteger(first) && first >= 0 ? publishedDaysTsQuery(first, today + 2) : null;
     // The instant as an expression no index answers: the planner would AND in a bitmap of the covering
     // publication index over every good published since (310,000 entries, 10 ms) to save a few heap pages.
     return [...(days ? [sql`t.search @@ ${tsq(days)}`] : []), sql`(t.published_at + interval '0 s') >= ${since}::timestamptz`];
