@@ -74,7 +74,8 @@ try {
   const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp/tmc-bench-data', WEB_DIST_DIR: '/nonexistent-web-dist', RATE_LIMIT_SEARCH_MAX: '1000000000', SEARCH_CACHE_ENTRIES: '0' });
   const app = await buildApp({ config, database });
   await app.ready();
-  const engine = createTmcSearch(database.db);
+  // The engine as the server builds it: on the search's own pool, whose connections carry its settings.
+  const engine = createTmcSearch(database.searchDb ?? database.db, undefined, { settingsInConnection: database.searchDb !== undefined });
   const queries = await drawQueries(database.db, seed, perClass, filterCombos);
   const textQueries = queries.filter((q) => q.params['q'] || q.params['stock_number']).length;
   console.log(`${queries.length} queries drawn: ${textQueries} with text, ${queries.length - textQueries} by filters only`);

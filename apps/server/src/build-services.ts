@@ -98,6 +98,7 @@ export function buildServices({ config, database, log }: BuildServicesOptions) {
     tierRoom: tierRules.room,
     searchLine: { concurrency: config.searchConcurrency, waitTimeoutMs: config.databasePool.acquireTimeoutMs },
     searchCacheEntries: config.searchCacheEntries,
+    searchDb: database.searchDb,
   });
   // Every background job, registered by name (jobs/job-runner.ts); app.ts starts and stops the runner.
   const jobs = createJobRunner({ db, log });

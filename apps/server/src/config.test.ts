@@ -52,4 +52,11 @@ describe("the visitors' search line (SEARCH_CONCURRENCY)", () => {
       expect(() => loadConfig({ SEARCH_CONCURRENCY: bad }), bad).toThrow(/SEARCH_CONCURRENCY must be a positive integer/);
     }
   });
+  it("splits DATABASE_POOL_MAX between the search's own pool (one more than the line) and the rest's, two each at least", () => {
+    expect(loadConfig({}).databasePool).toMatchObject({ searchMax: 5, max: 5 });
+    expect(loadConfig({ DATABASE_POOL_MAX: '20' }).databasePool).toMatchObject({ searchMax: 10, max: 10 });
+    expect(loadConfig({ DATABASE_POOL_MAX: '10', SEARCH_CONCURRENCY: '6' }).databasePool).toMatchObject({ searchMax: 7, max: 3 });
+    expect(loadConfig({ DATABASE_POOL_MAX: '10', SEARCH_CONCURRENCY: '9' }).databasePool).toMatchObject({ searchMax: 8, max: 2 });
+    expect(loadConfig({ DATABASE_POOL_MAX: '2' }).databasePool).toMatchObject({ searchMax: 2, max: 2 });
+  });
 });

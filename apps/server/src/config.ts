@@ -120,12 +120,18 @@ export interface AppConfig {
   /** PostgreSQL when set, otherwise the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   isPglite: boolean;
-  /** PostgreSQL's connection pool: connections at most, and how long a query waits for one before the request answers 503. */
-  databasePool: { max: number; acquireTimeoutMs: number };
+  /**
+   * PostgreSQL's connections (DATABASE_POOL_MAX in all): the search's own pool of searchMax, whose connections
+   * start with its planner settings (db/search-settings.ts), and the rest's pool of max; and how long a
+   * query waits for a connection before the request answers 503.
+   */
+  databasePool: { max: number; searchMax: number; acquireTimeoutMs: number };
   /**
    * Visitors' searches running at once (SEARCH_CONCURRENCY); more wait in line up to acquireTimeoutMs and
-   * are then refused with 503. By default they take at most all but two of the pool's connections (a
-   * search holds two at most), so item pages, the cart and the staff's work never wait behind them.
+   * are then refused with 503. By default all but two of the connections, halved. A search runs one
+   * statement at a time on the search's pool, which has one connection more than this for the searches
+   * outside the line (the staff's lists, the digest, favourites and the cart by ids), so item pages, the
+   * cart and the staff's work never wait behind the visitors' searches.
    */
   searchConcurrency: number;
   /**
@@ -195,6 +201,16 @@ export interface RateLimit {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parses the environment once; fails listing every bad value. */
+/**
+ * The connections split between the search's pool (one per visitor's search running at once, and one for
+ * the searches outside their line) and the rest's, at least two each: DATABASE_POOL_MAX in all unless it is
+ * too small for that.
+ */
+function databasePools(total: number, searchConcurrency: number): { max: number; searchMax: number } {
+  const searchMax = Math.max(2, Math.min(searchConcurrency + 1, total - 2));
+  return { max: Math.max(2, total - searchMax), searchMax };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema
     .superRefine((e, ctx) => {
@@ -217,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const searchConcurrency = e.SEARCH_CONCURRENCY ?? Math.max(1, Math.floor((e.DATABASE_POOL_MAX - 2) / 2));
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -227,8 +244,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     images: { concurrency: e.IMAGE_CONCURRENCY, queueMax: e.IMAGE_QUEUE_MAX },
     databaseUrl: e.DATABASE_URL,
     isPglite: !e.DATABASE_URL,
-    databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
-    searchConcurrency: e.SEARCH_CONCURRENCY ?? Math.max(1, Math.floor((e.DATABASE_POOL_MAX - 2) / 2)),
+    databasePool: { ...databasePools(e.DATABASE_POOL_MAX, searchConcurrency), acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
+    searchConcurrency,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     publicUrl: e.PUBLIC_URL,
     allowedHosts: e.ALLOWED_HOSTS ?? [],

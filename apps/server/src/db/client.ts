@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { searchConnectionOptions } from './search-settings.ts';
 
 /** The typed query builder, the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,6 +22,11 @@ export interface Database {
   close(): Promise<void>;
   /** Present on PostgreSQL only: for COPY and other driver-level work. */
   pool?: pg.Pool;
+  /**
+   * Present on PostgreSQL only: the goods search's own pool, whose connections start with its planner
+   * settings (search-settings.ts). Opened on first use.
+   */
+  searchDb?: Db;
   /** Present on PGlite only. */
   pglite?: PGlite;
 }
@@ -41,6 +47,8 @@ export interface PoolOptions {
    * default: on a machine at load 20, PostgreSQL took over 2 s to open a connection.
    */
   acquireTimeoutMs?: number | undefined;
+  /** Connections of the search's own pool at most (default: max). */
+  searchMax?: number | undefined;
 }
 
 /**
@@ -102,12 +110,39 @@ async function vacuumRewrittenTables(pool: pg.Pool): Promise<void> {
 }
 
 export function connectPostgres(url: string, options: PoolOptions = {}): Database {
+  const pool = createPool(url, options);
+  // The search's own connections (opened as searches need them): its planner settings are theirs, and the
+  // searches cannot take the connections the rest of the server needs.
+  const searchPool = createPool(url, { ...options, max: options.searchMax ?? options.max }, searchConnectionOptions());
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    searchDb: drizzlePg(searchPool) as unknown as Db,
+    migrate: async () => {
+      const before = await appliedMigrations(pool);
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+      if ((await appliedMigrations(pool)) !== before) await vacuumRewrittenTables(pool);
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await Promise.all([pool.end(), searchPool.end()]);
+    },
+  };
+}
+
+/** A pool of connections to `url`, each started with `startupOptions` (libpq's '-c name=value'). */
+function createPool(url: string, options: PoolOptions, startupOptions?: string): pg.Pool {
   const pool = new ResilientPool({
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000,
     // The operating system notices a connection whose server is gone (a failover, a dropped network).
     keepAlive: true,
+    ...(startupOptions ? { options: startupOptions } : {}),
   });
   // When PostgreSQL ends a connection (a restart, a failover, pg_terminate_backend) its client emits
   // 'error'; an 'error' event without a listener stops the process. The pool listens on idle clients
@@ -122,21 +157,7 @@ export function connectPostgres(url: string, options: PoolOptions = {}): Databas
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL: соединение закрыто: ${error.message}`);
   });
-  const db = drizzlePg(pool) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    pool,
-    migrate: async () => {
-      const before = await appliedMigrations(pool);
-      await migratePg(drizzlePg(pool), { migrationsFolder });
-      if ((await appliedMigrations(pool)) !== before) await vacuumRewrittenTables(pool);
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => pool.end(),
-  };
+  return pool;
 }
 
 export const pgliteExtensions = { pg_trgm };

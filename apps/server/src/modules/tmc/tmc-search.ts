@@ -17,9 +17,10 @@
 //    many rows, the GIN index and a sort for a small one.
 // 3. The total is exact up to TMC_LIMITS.exactTotalLimit; above it totalIsEstimate is true and the total
 //    is the limit itself: the web says 'более 10 000'.
-// 4. The statements of a search share one transaction with parallel workers and JIT off: a parallel
+// 4. The statements of a search run with parallel workers and JIT off (search-settings.ts): a parallel
 //    backward index scan reads the whole index before its Gather Merge returns the first 20 rows, and JIT
-//    compiles for longer than these queries run.
+//    compiles for longer than these queries run. On PostgreSQL they are the startup options of the
+//    search's own pool; elsewhere (PGlite) one transaction per search sets them.
 // 5. Text is matched in stages, each tried only when the previous found nothing: every form of the words
 //    (the 'russian' stemmer, widened to the forms of irregular nouns by the morphological dictionary) and
 //    codes as their beginnings, then word beginnings, then the words corrected against the goods'
@@ -29,6 +30,7 @@ import { goodsCategoryBySlug } from '@tmc/shared/goods-categories';
 import { TMC_LIMITS, type TmcStatus } from '@tmc/shared/tmc-schemas';
 import type { TmcAdminSearchQuery } from '@tmc/shared/tmc-search-schemas';
 import type { Db } from '../../db/client.ts';
+import { SEARCH_PLANNER_SETTINGS } from '../../db/search-settings.ts';
 import { pageOffset } from '../../lib/paged.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
@@ -141,13 +143,11 @@ export interface TmcSearchTuning {
 const DEFAULT_TUNING: TmcSearchTuning = { deepWalkFactor: 2 };
 /** Pages ending within this many results are picked out of the counted matches tier by tier (see smallMatch). */
 const LAZY_WITHIN = 400;
-/**
- * Settings of a search's transaction (see the header, point 4); work_mem keeps a common word's bitmap
- * exact; random_page_cost 1.1 because the pages a search reads are in memory, not on a disk that prefers
- * sequential reads (it keeps the planner from ANDing in a bitmap of a large index range to save a few
- * thousand page reads).
- */
-const SEARCH_SETTINGS = sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true), set_config('work_mem', '16MB', true), set_config('random_page_cost', '1.1', true)`;
+/** The search's planner settings (search-settings.ts) for a transaction, where its connections do not start with them. */
+const SEARCH_SETTINGS = sql.join(
+  [sql`select `, sql.join(Object.entries(SEARCH_PLANNER_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)],
+  sql``,
+);
 
 /** Moscow midnight of a yyyy-mm-dd date, as an SQL timestamptz. */
 const moscowMidnight = (date: string): SQL => sql`((${date})::date::timestamp at time zone 'Europe/Moscow')`;
@@ -362,7 +362,17 @@ interface Tiers {
   second: SQL | null;
 }
 
-export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING, options: { cacheEntries?: number } = {}) {
+export interface TmcSearchOptions {
+  /** Answers kept (tmc-search-cache.ts); 0, the default, keeps none. */
+  cacheEntries?: number;
+  /**
+   * Whether db's connections start with the search's planner settings (Database.searchDb, search-settings.ts):
+   * then a search's statements run on the pool as they are, without a transaction that sets them.
+   */
+  settingsInConnection?: boolean;
+}
+
+export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING, options: TmcSearchOptions = {}) {
   const stemsOf = createWordStems(db);
   // Answers of the common base kept while the goods do not change (tmc-search-cache.ts); off by default.
   const cache = createSearchCache<SearchRow>(options.cacheEntries ?? 0);
@@ -906,6 +916,15 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     return { rows, total: kept.total, totalIsEstimate: kept.totalIsEstimate, matchedBy: kept.matchedBy };
   }
 
+  /** Runs a search's statements with its planner settings: as they are when db's connections start with them. */
+  const withSettings = <T>(work: (runner: Runner) => Promise<T>): Promise<T> =>
+    options.settingsInConnection
+      ? work(db)
+      : db.transaction(async (tx) => {
+          await tx.execute(SEARCH_SETTINGS);
+          return work(tx);
+        });
+
   /** The match of a search (its page, total and how the text matched), computed by the stages in turn. */
   async function match(filters: TmcFilters, scope: SearchScope): Promise<SearchResult> {
     const qTerms = filters.q ? queryTerms(filters.q) : [];
@@ -913,11 +932,10 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     const hasText = qTerms.length > 0 || nameTerms.length > 0;
     const facets = facetTsQuery(filters);
     const firstStage = await stageQueries(stemsOf, qTerms, nameTerms, false, facets);
-    // The stages share one transaction (its settings are set once, point 4 of the header), and everything a
-    // later stage looks up runs in it: a search holds one connection (PGlite has only one). The page's rows
-    // are read after it.
-    const { matched, matchedBy } = await db.transaction(async (tx): Promise<{ matched: StageMatch; matchedBy: SearchResult['matchedBy'] }> => {
-      await tx.execute(SEARCH_SETTINGS);
+    // The stages run with the search's planner settings (point 4 of the header), and everything a later stage
+    // looks up runs the same way: in one transaction that sets them, which holds one connection (PGlite has
+    // only one), unless db's connections start with them. The page's rows are read after.
+    const { matched, matchedBy } = await withSettings(async (tx): Promise<{ matched: StageMatch; matchedBy: SearchResult['matchedBy'] }> => {
       const first = await stageMatch(tx, filters, scope, firstStage);
       if (!hasText || found(first)) return { matched: first, matchedBy: hasText ? 'forms' : 'none' };
       const second = await stageMatch(tx, filters, scope, await stageQueries(stemsOf, qTerms, nameTerms, true, facets, tx));

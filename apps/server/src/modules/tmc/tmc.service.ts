@@ -96,6 +96,11 @@ export interface TmcServiceOptions {
   db: Db;
   /** Answers of the visitors' search kept while the goods do not change (tmc-search-cache.ts); none when 0 or left out. */
   searchCacheEntries?: number;
+  /**
+   * The search's own pool on PostgreSQL (Database.searchDb), whose connections start with its planner
+   * settings; without it the search runs on db, in a transaction that sets them.
+   */
+  searchDb?: Db | undefined;
   /** The holds of buyers (who holds an item, whether it had deals, a seller's held goods). */
   cart: CartService;
   /** Where each search of the common base is recorded (search_log). */
@@ -149,8 +154,8 @@ interface KnownForDetails {
   photos?: PagePhoto[];
 }
 
-export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom, searchLine, searchCacheEntries }: TmcServiceOptions) {
-  const engine = createTmcSearch(db, undefined, { cacheEntries: searchCacheEntries ?? 0 });
+export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom, searchLine, searchCacheEntries, searchDb }: TmcServiceOptions) {
+  const engine = createTmcSearch(searchDb ?? db, undefined, { cacheEntries: searchCacheEntries ?? 0, settingsInConnection: searchDb !== undefined });
   const goodsPage = goodsPageReader(db);
   // A bulkhead: visitors' searches, the load that can grow without bound, take a bounded share of the
   // pool's connections, so that item pages, the cart, deals and the staff's lists keep being served while
