@@ -128,7 +128,7 @@ const STOCK_WALK_ROWS = 5_000;
 const DEEP_MARGIN = 1.2;
 const DEEP_WIDEN = 4;
 const DEEP_WHOLE = 0.5;
-/** How long the planner's statistics of the goods, read for deep pages, are kept (see goodsStatistics). */
+/** How long the planner's statistics of the goods are kept (see goodsStatistics). */
 const STATISTICS_FOR_MS = 60_000;
 
 export interface TmcSearchTuning {
@@ -188,7 +188,7 @@ interface TextStage {
   facets: string | null;
   /** For a query of one term, each of its alternatives with the facet lexemes (their counts bound its count from below). */
   alternatives: string[];
-  /** Whether a price range is read through the price index rather than checked on the text's rows (stageMatch decides). */
+  /** Whether a price range is the plain column (its index may serve it) rather than checked on the text's rows: see priceByIndex, walkPage. */
   priceByIndex?: boolean;
 }
 
@@ -367,10 +367,12 @@ function toIso(v: unknown): string | null {
 
 type Runner = Pick<Db, 'execute'>;
 
-/** What a deep page needs to know of the goods and the database's clock (goodsStatistics). */
+/** What the planner knows of the goods, and the database's clock (goodsStatistics). */
 interface GoodsStatistics {
   goods: number;
   bounds: string[];
+  /** The most common lexemes of tmc.search (see onlyRareLexemes); null before the first ANALYZE. */
+  commonLexemes: ReadonlySet<string> | null;
   /** The database's day, as publicationDay() counts them. */
   today: number;
 }
@@ -427,7 +429,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
   // Searches of the common base being computed now, by generation and key, for the ones that ask meanwhile.
   const computing = new Map<string, Promise<{ result: SearchResult; kept: CachedMatch<SearchRow> }>>();
   /** Conditions of the scope and the filters, which every tier shares. */
-  function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage, options: { priceIndexed?: boolean } = {}): SQL[] {
+  function baseConditions(filters: TmcFilters, scope: SearchScope, stage: TextStage): SQL[] {
     const where: SQL[] = [];
     if (scope.publicOnly) where.push(sql`t.status = 'published'`);
     // Goods another buyer holds are left out (spec section 4; a visitor sees no held goods at all), and
@@ -465,8 +467,9 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     // otherwise AND in a bitmap of every price in the range (128,399 entries, 30 ms, for 784 matches of
     // 'краска' between 2,103 and 8,416 ₽). 't.price + 0' is the same value without the price index, with
     // statistics of its own (migration 0026), so its ranges are estimated as well as the column's. A walk
-    // of the publication index (priceIndexed) keeps the plain column, whose estimate decides the walk.
-    const price = stage.facets !== null || (stage.q ?? stage.name) !== null ? (options.priceIndexed || stage.priceByIndex ? sql`t.price` : sql`(t.price + 0)`) : sql`t.price`;
+    // of the publication index, and a range the words match far beyond (priceByIndex), keep the plain
+    // column: its estimate decides the walk, and its index serves the range.
+    const price = stage.facets !== null || (stage.q ?? stage.name) !== null ? (stage.priceByIndex ? sql`t.price` : sql`(t.price + 0)`) : sql`t.price`;
     if (filters.price_from !== undefined) where.push(sql`${price} >= ${filters.price_from}`);
     if (filters.price_to !== undefined) where.push(sql`${price} <= ${filters.price_to}`);
     if (filters.created_at_from) where.push(sql`t.created_at >= ${moscowMidnight(filters.created_at_from)}`);
@@ -586,7 +589,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
       if (i === 0 && tiers.exact) return [sql`(${exactTier(where, tiers.exact, scope, n)})`];
       const own = tier.notExact ? sql`${tier.read} and ${tier.notExact}` : tier.read;
       if (!walk[i]) return [sql`(select t.id from tmc t where ${allOf([...where, own])} order by ${order} limit ${n})`];
-      const newest = sql`select * from tmc t where ${allOf(baseConditions(filters, scope, stage, { priceIndexed: true }))} order by ${order} limit ${WALK_ROWS}`;
+      const newest = sql`select * from tmc t where ${allOf(baseConditions(filters, scope, { ...stage, priceByIndex: true }))} order by ${order} limit ${WALK_ROWS}`;
       const last = sql`(select ${key} from (${newest}) t order by ${order} offset ${WALK_ROWS - 1} limit 1)`;
       return [
         sql`(select t.id from (${newest}) t where ${own} order by ${order} limit ${n})`,
@@ -599,43 +602,30 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
 
   /**
    * What the planner knows of the goods (catalogs only, nothing from the table): their number
-   * (pg_class.reltuples, from the last VACUUM or ANALYZE) and the histogram of tmc.published_at (pg_stats,
-   * empty before the first ANALYZE); and the database's day (publicationDay), which its clock gives the goods
-   * it publishes. They change only when the table is analyzed, or once a day, so a deep page reads them at
-   * most once a minute (reading pg_stats costs 0.7 ms).
+   * (pg_class.reltuples, from the last VACUUM or ANALYZE), the histogram of tmc.published_at and the most
+   * common lexemes of tmc.search (pg_stats, empty before the first ANALYZE); and the database's day
+   * (publicationDay), which its clock gives the goods it publishes. They change only when the table is
+   * analyzed, or once a day, so a search reads them at most once a minute (about 1.5 ms), in one statement.
    */
   let statistics: { at: number; value: Promise<GoodsStatistics> } | null = null;
   function goodsStatistics(tx: Runner): Promise<GoodsStatistics> {
     if (statistics && performance.now() - statistics.at < STATISTICS_FOR_MS) return statistics.value;
-    const value = queryRows<{ goods: number | string | null; bounds: string[] | null; today: number | string }>(
+    const value = queryRows<{ goods: number | string | null; bounds: string[] | null; elems: string[] | null; today: number | string }>(
       tx,
       sql`select (select reltuples from pg_class where oid = 'tmc'::regclass) as goods,
                  (select histogram_bounds::text::text[] from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'published_at') as bounds,
+                 (select most_common_elems::text::text[] from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'search') as elems,
                  floor(extract(epoch from now()) / 86400)::int as today`,
-    ).then(([row]) => ({ goods: Number(row?.goods ?? 0), bounds: row?.bounds ?? [], today: Number(row?.today ?? publicationDay(Date.now())) }));
+    ).then(([row]) => ({
+      goods: Number(row?.goods ?? 0),
+      bounds: row?.bounds ?? [],
+      commonLexemes: row?.elems ? new Set(row.elems) : null,
+      today: Number(row?.today ?? publicationDay(Date.now())),
+    }));
     statistics = { at: performance.now(), value };
     // A failed read is not kept.
     value.catch(() => {
       statistics = null;
-    });
-    return value;
-  }
-
-  /**
-   * The goods' most common lexemes by the planner's statistics of tmc.search (null before the first
-   * ANALYZE), kept a minute like the statistics above (reading them costs about 1 ms).
-   */
-  let lexemeStatistics: { at: number; value: Promise<ReadonlySet<string> | null> } | null = null;
-  function commonLexemes(tx: Runner): Promise<ReadonlySet<string> | null> {
-    if (lexemeStatistics && performance.now() - lexemeStatistics.at < STATISTICS_FOR_MS) return lexemeStatistics.value;
-    const value = queryRows<{ elems: string[] | null }>(
-      tx,
-      sql`select (select most_common_elems::text::text[] from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'search') as elems`,
-    ).then(([row]) => (row?.elems ? new Set(row.elems) : null));
-    lexemeStatistics = { at: performance.now(), value };
-    // A failed read is not kept.
-    value.catch(() => {
-      lexemeStatistics = null;
     });
     return value;
   }
@@ -884,7 +874,7 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     const text = stage.q !== null || stage.name !== null;
     // Words none of which is common (a typo, a rare word) are counted without asking the planner first.
     const rare = async () => {
-      const common = await commonLexemes(tx);
+      const common = (await goodsStatistics(tx)).commonLexemes;
       return common !== null && onlyRareLexemes([stage.q, stage.name, ...stage.alternatives].filter((x) => x !== null), common);
     };
     const estimated: Estimate = text && !(await rare()) ? await estimate(tx, filters, scope, stage) : { total: 0, largestAlternative: 0 };
