@@ -21,7 +21,7 @@ import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';
-import { createTmcSearch, queryRows } from '../src/modules/tmc/tmc-search.ts';
+import { createTmcSearchOn, queryRows } from '../src/modules/tmc/tmc-search.ts';
 import { queryWords } from '../src/modules/tmc/tmc-text-query.ts';
 import { percentile } from './percentile.ts';
 import { drawQueries, QUERY_CLASSES, type BenchQuery } from './search-queries.ts';
@@ -75,7 +75,7 @@ try {
   const app = await buildApp({ config, database });
   await app.ready();
   // The engine as the server builds it: on the search's own pool, whose connections carry its settings.
-  const engine = createTmcSearch(database.searchDb ?? database.db, undefined, { settingsInConnection: database.searchDb !== undefined });
+  const engine = createTmcSearchOn(database);
   const queries = await drawQueries(database.db, seed, perClass, filterCombos);
   const textQueries = queries.filter((q) => q.params['q'] || q.params['stock_number']).length;
   console.log(`${queries.length} queries drawn: ${textQueries} with text, ${queries.length - textQueries} by filters only`);

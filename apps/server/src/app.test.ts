@@ -92,6 +92,20 @@ describe('server shape', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends the same security headers on a search, a refused query and a path that does not exist', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const answers = await Promise.all(
+      ['/api/tmc/search?q=труба', '/api/tmc/search?page=-1', '/api/no-such-path'].map((url) => t.app.inject({ method: 'GET', url })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 404]);
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy'].map((h) => [h, headers[h]]));
+    expect(Object.values(security(health.headers)).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+    for (const a of answers) expect(security(a.headers)).toEqual(security(health.headers));
+    expect(health.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(health.headers['x-powered-by']).toBeUndefined();
+  });
 });
 
 const bigScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -48,7 +47,7 @@ import { tmcRoutes } from './modules/tmc/tmc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
-import { BOOT_SCRIPT_CSP_SOURCE } from './plugins/server-pages.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 // zod's own messages (type mismatches and the like) in Russian; our schemas carry the specification's texts.
@@ -91,20 +90,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The one inline script is the server-rendered pages' loader (plugins/server-pages.ts), by its hash.
-        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   // Answers over 1 KB (the API's JSON, index.html, the API docs) compressed by Accept-Encoding, with
   // Vary. Registered before every route: it hooks routes as they are added. The built scripts and styles
   // are compressed once at build time and sent as they are (web-app.ts); a reply that already has a

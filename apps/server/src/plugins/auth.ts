@@ -133,10 +133,17 @@ async function authPlugin(app: FastifyInstance, options: { db: Db }) {
       });
     }
   });
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request);
-    request.user = token ? await findSessionUser(options.db, token) : null;
+  // A callback, not an async hook: a request without a token (every visitor's) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? bearerToken(request) : null;
+    if (!token) return done();
+    findSessionUser(options.db, token).then(
+      (user) => {
+        request.user = user;
+        done();
+      },
+      (err: unknown) => done(err as Error),
+    );
   });
 }
 

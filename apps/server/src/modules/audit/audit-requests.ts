@@ -49,36 +49,42 @@ async function auditRequestsPlugin(app: FastifyInstance, { db, audit }: { db: Db
   app.decorateRequest('auditNote', null);
   // The handler and the services it calls run inside the request's note, so audit.record can mark it.
   // Entered here rather than at onRequest: the body's stream events between the two lose the context.
+  // Only a signed-in user's write can get a row: reads and visitors' requests skip the note and the hook below.
   app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.user || !WRITES.has(request.method)) return done();
     const note: RequestAuditNote = { recorded: false };
     request.auditNote = note;
     requestAuditScope.run(note, done);
   });
   // Before the answer leaves (onSend, not onResponse): when the administrator sees the change done, its row
   // is in the log.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const user = request.user;
-    if (!user || !request.auditNote || request.auditNote.recorded) return payload;
-    if (!WRITES.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config.notAnAction) return payload;
+    if (!user || !request.auditNote || request.auditNote.recorded) return done(null, payload);
+    if (reply.statusCode >= 400 || request.routeOptions.config.notAnAction) return done(null, payload);
     const entered = user.enteredBy ?? null;
-    if (!entered && user.role !== 'ADMIN') return payload;
+    if (!entered && user.role !== 'ADMIN') return done(null, payload);
+    void recordWrite(request, reply.statusCode, user, entered).then(() => done(null, payload));
+  });
+
+  /** The generic row of an administrator's write; a failure is logged, never the caller's error. */
+  async function recordWrite(request: FastifyRequest, status: number, user: NonNullable<FastifyRequest['user']>, entered: string | null): Promise<void> {
     try {
       const actor = entered ? (await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, entered)).limit(1))[0] : { id: user.id, email: user.email };
-      if (!actor) return payload;
+      if (!actor) return;
       await audit.record(db, {
         actor,
         action: entered ? 'request.as-seller' : 'request.write',
         targetType: 'request',
         targetId: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
         targetLabel: addressOf(request),
-        after: { status: reply.statusCode, ...(entered ? { asUser: user.email } : {}), ...(sentFields(request.body) ?? {}) },
+        after: { status, ...(entered ? { asUser: user.email } : {}), ...(sentFields(request.body) ?? {}) },
       });
     } catch (err) {
       // The action itself has happened; a lost row is an operator's matter, not the caller's.
       request.log.error({ err }, 'action log: the row of an administrator’s request was not written');
     }
-    return payload;
-  });
+  }
 }
 
 export default fp(auditRequestsPlugin, { name: 'audit-requests', dependencies: ['auth'] });

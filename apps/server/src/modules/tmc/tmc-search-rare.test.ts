@@ -4,7 +4,7 @@ import { tmcSearchQuerySchema } from '@tmc/shared/tmc-search-schemas';
 import type { Database } from '../../db/client.ts';
 import { buildSeller } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { createTmcSearch, onlyRareLexemes, priceByIndex, queryRows } from './tmc-search.ts';
+import { createTmcSearchOn, onlyRareLexemes, priceByIndex, queryRows } from './tmc-search.ts';
 
 describe('a stage of only rare lexemes (counted without asking the planner)', () => {
   const common = new Set(['труб', '~труб', '§r77', "it's"]);
@@ -58,7 +58,7 @@ describe('the totals of rare and common words, with the planner statistics read'
   afterAll(async () => database.close());
 
   it('are exact either way, and a typo of the rare word finds it', async () => {
-    const engine = createTmcSearch(database.searchDb ?? database.db, undefined, { settingsInConnection: database.searchDb !== undefined });
+    const engine = createTmcSearchOn(database);
     const search = (q: string) => engine.search(tmcSearchQuerySchema.parse({ q }), { publicOnly: true, viewerId: null });
     expect(await search('задвижки')).toMatchObject({ total: 7, totalIsEstimate: false, matchedBy: 'forms' });
     expect(await search('задвика')).toMatchObject({ total: 7, totalIsEstimate: false, matchedBy: 'typo' });
@@ -67,7 +67,7 @@ describe('the totals of rare and common words, with the planner statistics read'
   });
   it('of a common word in a narrow price range are its goods in the range, newest first', async () => {
     // 3,050 pipes of which 50 cost 501-550 ₽: the range is read through the price index (priceByIndex).
-    const engine = createTmcSearch(database.searchDb ?? database.db, undefined, { settingsInConnection: database.searchDb !== undefined });
+    const engine = createTmcSearchOn(database);
     const got = await engine.search(tmcSearchQuerySchema.parse({ q: 'труба', price_from: '400', price_to: '600' }), { publicOnly: true, viewerId: null });
     const expected = await queryRows<{ id: number | string }>(
       database.db,

@@ -422,6 +422,14 @@ export interface TmcSearchOptions {
   settingsInConnection?: boolean;
 }
 
+/**
+ * The engine as the server builds it: on the search's own pool when there is one (PostgreSQL), whose
+ * connections start with the planner settings, else on the one connection (PGlite) with a transaction.
+ */
+export function createTmcSearchOn(database: { db: Db; searchDb?: Db | undefined }, options: Omit<TmcSearchOptions, 'settingsInConnection'> = {}) {
+  return createTmcSearch(database.searchDb ?? database.db, undefined, { ...options, settingsInConnection: database.searchDb !== undefined });
+}
+
 export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING, options: TmcSearchOptions = {}) {
   const stemsOf = createWordStems(db);
   // Answers of the common base kept while the goods do not change (tmc-search-cache.ts); off by default.

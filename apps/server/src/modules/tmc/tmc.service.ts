@@ -31,7 +31,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { AuditRecord, AuditService } from '../audit/audit.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { tierLimitError, type TierRoom } from '../tiers/tier-rules.ts';
-import { createTmcSearch, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
+import { createTmcSearchOn, type SearchRow, type SearchScope, type TmcFilters } from './tmc-search.ts';
 import {
   archiveGoods,
   curatedSellerIds,
@@ -155,7 +155,7 @@ interface KnownForDetails {
 }
 
 export function createTmcService({ db, cart, logSearch, removePhotoFiles, audit, analytics, tierRoom, searchLine, searchCacheEntries, searchDb }: TmcServiceOptions) {
-  const engine = createTmcSearch(searchDb ?? db, undefined, { cacheEntries: searchCacheEntries ?? 0, settingsInConnection: searchDb !== undefined });
+  const engine = createTmcSearchOn({ db, searchDb }, { cacheEntries: searchCacheEntries ?? 0 });
   const goodsPage = goodsPageReader(db);
   // A bulkhead: visitors' searches, the load that can grow without bound, take a bounded share of the
   // pool's connections, so that item pages, the cart, deals and the staff's lists keep being served while
