@@ -69,6 +69,14 @@ try {
   );
   console.log(`shared_buffers: ${memory!.buffers}; the goods table and its search index: ${memory!.goods}, with every index ${Math.round(Number(memory!.all_bytes) / 2 ** 20)} MB`);
   if (Number(memory!.buffer_bytes) < Number(memory!.goods_bytes)) console.log('warning: shared_buffers is smaller than the goods table and its search index; searches read pages from the operating system\'s cache');
+  // Huge pages under the buffers (README): PostgreSQL 15 cannot say whether it uses them; when it runs on
+  // this machine, the kernel's count of huge pages in use can.
+  const meminfo = fs.existsSync('/proc/meminfo') ? fs.readFileSync('/proc/meminfo', 'utf8') : '';
+  const huge = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(meminfo)?.[1] ?? 0);
+  if (/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)[:/]/.test(url)) {
+    const used = huge('HugePages_Total') - huge('HugePages_Free') + huge('HugePages_Rsvd');
+    console.log(`huge pages in use on this machine: ${used} of ${huge('HugePages_Total')}${used === 0 ? ' (warning: the buffers are on 4 KB pages; a count\'s table visits cost about 1.5 times as much)' : ''}`);
+  }
 
   // The visitors' search cache is off: every timed run repeats a query, which would be answered from it.
   const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp/tmc-bench-data', WEB_DIST_DIR: '/nonexistent-web-dist', RATE_LIMIT_SEARCH_MAX: '1000000000', SEARCH_CACHE_ENTRIES: '0' });
