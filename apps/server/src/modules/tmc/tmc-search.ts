@@ -9,7 +9,8 @@
 //    description (whose lexemes tmc.search marks, so that each tier is an exact GIN match). Filters
 //    alone are plain column conditions, which the covering indexes of the common base answer without
 //    reading the table; with text they are lexemes of the same GIN scan.
-// 2. For text, the planner's row estimate (EXPLAIN, nothing read) comes first: far above exactTotalLimit
+// 2. For text, the planner's row estimate (nothing read: computed here from its statistics for words over
+//    the common base, tmc-lexeme-selectivity.ts; EXPLAIN for the rest) comes first: far above exactTotalLimit
 //    the total is 'more' without counting. Otherwise one statement reads every match (at most
 //    exactTotalLimit + 1), counts them, per tier too, and sorts the page out of them. When there are more,
 //    the page is read with each tier as its own ORDER BY published_at DESC LIMIT n subquery, glued with
@@ -35,6 +36,7 @@ import { pageOffset } from '../../lib/paged.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
+import { lexemeStatistics, tsQuerySelectivity, type LexemeStatistics } from './tmc-lexeme-selectivity.ts';
 import { codeTsQuery, correctWords, looksLikeStockNumber, prefixPattern, queryTerms, wordTsQuery, type QueryTerm } from './tmc-text-query.ts';
 import { publicationDay, publishedDaysTsQuery } from './tmc-publication-lexemes.ts';
 import { createSearchCache, type CachedMatch, generationFromSequence, generationNow, goodsGeneration, goodsWriting } from './tmc-search-cache.ts';
@@ -373,6 +375,8 @@ interface GoodsStatistics {
   bounds: string[];
   /** The most common lexemes of tmc.search (see onlyRareLexemes); null before the first ANALYZE. */
   commonLexemes: ReadonlySet<string> | null;
+  /** The same with their frequencies, as the planner estimates tsquery matches from them (tmc-lexeme-selectivity.ts). */
+  lexemes: LexemeStatistics | null;
   /** The database's day, as publicationDay() counts them. */
   today: number;
 }
@@ -618,16 +622,26 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
   let statistics: { at: number; value: Promise<GoodsStatistics> } | null = null;
   function goodsStatistics(tx: Runner): Promise<GoodsStatistics> {
     if (statistics && performance.now() - statistics.at < STATISTICS_FOR_MS) return statistics.value;
-    const value = queryRows<{ goods: number | string | null; bounds: string[] | null; elems: string[] | null; today: number | string }>(
+    const value = queryRows<{
+      goods: number | string | null;
+      bounds: string[] | null;
+      elems: string[] | null;
+      freqs: (number | string)[] | null;
+      null_frac: number | string | null;
+      today: number | string;
+    }>(
       tx,
       sql`select (select reltuples from pg_class where oid = 'tmc'::regclass) as goods,
                  (select histogram_bounds::text::text[] from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'published_at') as bounds,
-                 (select most_common_elems::text::text[] from pg_stats where schemaname = current_schema() and tablename = 'tmc' and attname = 'search') as elems,
-                 floor(extract(epoch from now()) / 86400)::int as today`,
+                 s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs, s.null_frac::float8 as null_frac,
+                 floor(extract(epoch from now()) / 86400)::int as today
+          from (select 1) one
+          left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'tmc' and s.attname = 'search'`,
     ).then(([row]) => ({
       goods: Number(row?.goods ?? 0),
       bounds: row?.bounds ?? [],
       commonLexemes: row?.elems ? new Set(row.elems) : null,
+      lexemes: lexemeStatistics(row?.elems ?? null, row?.freqs ?? null, row?.null_frac ?? null),
       today: Number(row?.today ?? publicationDay(Date.now())),
     }));
     statistics = { at: performance.now(), value };
@@ -779,6 +793,8 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
    * only an upper bound. One statement: the alternatives are branches of a UNION ALL.
    */
   async function estimate(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<Estimate> {
+    const computed = await estimateHere(tx, filters, scope, stage);
+    if (computed) return computed;
     const tiers = tiersOf(filters, stage);
     const where = baseConditions(filters, scope, stage);
     const branches = [tiers.any ? [...where, tiers.any] : where, ...stage.alternatives.map((a) => [...where, sql`t.search @@ ${tsq(a)}`])];
@@ -799,6 +815,55 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     };
   }
 
+
+  /**
+   * The same estimates without EXPLAIN, for the commonest searches: words (and the filters that are their
+   * lexemes) over the common base. The planner multiplies the selectivity of `search @@ q`, which it
+   * computes from tmc.search's most common lexemes (tsQuerySelectivity does the same from the same
+   * pg_stats row), by that of the base's own conditions (published, not held, seller active), asked of it
+   * once a minute and whenever those lists change. Null where other conditions apply: EXPLAIN then.
+   */
+  async function estimateHere(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<Estimate | null> {
+    const wordsOnly =
+      stage.q !== null &&
+      stage.name === null &&
+      !looksLikeStockNumber(filters.q ?? '') &&
+      scope.publicOnly &&
+      !scope.premiumOn &&
+      !scope.publishedBetween &&
+      !scope.ids &&
+      !scope.sellerIds &&
+      !scope.resolvedSellerIds &&
+      filters.price_from === undefined &&
+      filters.price_to === undefined &&
+      !filters.category &&
+      !filters.created_at_from &&
+      !filters.created_at_to &&
+      !filters.stock_number;
+    if (!wordsOnly) return null;
+    const { lexemes } = await goodsStatistics(tx);
+    if (!lexemes) return null;
+    const selectivities = [stage.q!, ...stage.alternatives].map((text) => tsQuerySelectivity(text, lexemes));
+    if (selectivities.some((x) => x === null)) return null;
+    const base = await baseRows(tx, scope);
+    // clamp_row_est: at least one row, rounded.
+    const rows = (selectivity: number): number => Math.max(1, Math.round(base * selectivity));
+    const [total, ...alternatives] = (selectivities as number[]).map(rows);
+    return { total: total!, largestAlternative: Math.max(0, ...alternatives) };
+  }
+
+  /** The planner's rows of the common base before any text (see estimateHere), kept a minute per scope's lists. */
+  let base: { key: string; at: number; rows: Promise<number> } | null = null;
+  function baseRows(tx: Runner, scope: SearchScope): Promise<number> {
+    const key = JSON.stringify([scope.excluded?.goods ?? [], scope.excluded?.sellers ?? []]);
+    if (base && base.key === key && performance.now() - base.at < STATISTICS_FOR_MS) return base.rows;
+    const rows = plannedRows(tx, sql`select 1 from tmc t where ${allOf(baseConditions({ page: 0, size: 1 }, scope, NO_TEXT))}`).then((plan) => plan['Plan Rows'] ?? 0);
+    base = { key, at: performance.now(), rows };
+    rows.catch(() => {
+      base = null;
+    });
+    return rows;
+  }
 
   /**
    * The page's rows, in their order, as named prepared statements (one for anonymous visitors, one for a
