@@ -6,10 +6,8 @@
 
 /** Of pg_stats for tmc.search: most_common_elems and their frequencies, and null_frac. */
 export interface LexemeStatistics {
-  /** Each most common lexeme's frequency (share of non-null rows). */
+  /** Each most common lexeme's frequency (share of non-null rows), in pg_stats' order. */
   frequency: ReadonlyMap<string, number>;
-  /** The same, as a list, for beginnings (':*'). */
-  list: readonly (readonly [string, number])[];
   /** The lowest frequency ANALYZE kept track of (the one before the last of most_common_elem_freqs). */
   minFrequency: number;
   nullFraction: number;
@@ -21,11 +19,15 @@ const DEFAULT_TS_MATCH_SEL = 0.005;
 /** pg_stats' columns as read (most_common_elems as text[], most_common_elem_freqs as float8[]), or null without them. */
 export function lexemeStatistics(elems: readonly string[] | null, freqs: readonly (number | string)[] | null, nullFraction: number | string | null): LexemeStatistics | null {
   if (!elems || !freqs || freqs.length < elems.length + 2) return null;
-  const list = elems.map((lexeme, i) => [lexeme, Number(freqs[i])] as const);
-  return { frequency: new Map(list), list, minFrequency: Number(freqs[elems.length]), nullFraction: Number(nullFraction ?? 0) };
+  return { frequency: new Map(elems.map((lexeme, i) => [lexeme, Number(freqs[i])])), minFrequency: Number(freqs[elems.length]), nullFraction: Number(nullFraction ?? 0) };
 }
 
-type Node = { lexeme: string; prefix: boolean } | { op: 'not'; arg: Node } | { op: 'and' | 'or'; left: Node; right: Node };
+/** An operand of a tsquery: a lexeme, or its beginning (':*'). */
+export interface Operand {
+  lexeme: string;
+  prefix: boolean;
+}
+type Node = Operand | { op: 'not'; arg: Node } | { op: 'and' | 'or'; left: Node; right: Node };
 
 /**
  * A tsquery's text (as tsqueryin reads it: quoted lexemes with ':*' or weights, ! & | <-> <N> and
@@ -94,18 +96,18 @@ function selectivity(node: Node, stats: LexemeStatistics): number {
     const notCommon = Math.min(DEFAULT_TS_MATCH_SEL, stats.minFrequency / 2);
     if (!node.prefix) return clamp(stats.frequency.get(node.lexeme) ?? notCommon);
     // A beginning: the matching most common lexemes, extrapolated to the rest in the same share.
-    if (stats.list.length < 100) return DEFAULT_TS_MATCH_SEL * 4;
+    if (stats.frequency.size < 100) return DEFAULT_TS_MATCH_SEL * 4;
     let matched = 0;
     let all = 0;
     let count = 0;
-    for (const [lexeme, f] of stats.list) {
+    for (const [lexeme, f] of stats.frequency) {
       if (lexeme.startsWith(node.lexeme)) {
         matched += f - matched * f;
         count++;
       }
       all += f - all * f;
     }
-    return clamp(Math.max(notCommon, clamp(matched) + (1 - clamp(all)) * (count / stats.list.length)));
+    return clamp(Math.max(notCommon, clamp(matched) + (1 - clamp(all)) * (count / stats.frequency.size)));
   }
   if (node.op === 'not') return clamp(1 - selectivity(node.arg, stats));
   const s1 = selectivity(node.left, stats);
@@ -117,4 +119,21 @@ function selectivity(node: Node, stats: LexemeStatistics): number {
 export function tsQuerySelectivity(text: string, stats: LexemeStatistics): number | null {
   const tree = parseTsQuery(text);
   return tree ? selectivity(tree, stats) * (1 - stats.nullFraction) : null;
+}
+
+/** The operands of a tsquery's text, in order, or null for a text this parser does not read. */
+export function tsQueryOperands(text: string): Operand[] | null {
+  const tree = parseTsQuery(text);
+  if (!tree) return null;
+  const operands: Operand[] = [];
+  const walk = (node: Node): void => {
+    if ('lexeme' in node) operands.push(node);
+    else if (node.op === 'not') walk(node.arg);
+    else {
+      walk(node.left);
+      walk(node.right);
+    }
+  };
+  walk(tree);
+  return operands;
 }

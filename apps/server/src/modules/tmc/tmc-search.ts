@@ -36,7 +36,7 @@ import { pageOffset } from '../../lib/paged.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { heldGoodsIds, isHeld, isHeldBy } from '../cart/hold-conditions.ts';
 import { activeSeller, premiumSellerOn } from '../sellers/seller-conditions.ts';
-import { lexemeStatistics, tsQuerySelectivity, type LexemeStatistics } from './tmc-lexeme-selectivity.ts';
+import { lexemeStatistics, tsQueryOperands, tsQuerySelectivity, type LexemeStatistics } from './tmc-lexeme-selectivity.ts';
 import { codeTsQuery, correctWords, looksLikeStockNumber, prefixPattern, queryTerms, wordTsQuery, type QueryTerm } from './tmc-text-query.ts';
 import { publicationDay, publishedDaysTsQuery } from './tmc-publication-lexemes.ts';
 import { createSearchCache, type CachedMatch, generationFromSequence, generationNow, goodsGeneration, goodsWriting } from './tmc-search-cache.ts';
@@ -147,6 +147,8 @@ const DEFAULT_TUNING: TmcSearchTuning = { deepWalkFactor: 2 };
 const PRICE_BITMAP_ENTRIES = 10;
 /** A stage without text (the goods in a price range, for an estimate). */
 const NO_TEXT: TextStage = { q: null, qName: null, name: null, facets: null, alternatives: [] };
+/** No filter at all (the common base's own conditions, for an estimate). */
+const BARE_FILTERS: TmcFilters = { page: 0, size: 1 };
 
 /** The planner's row estimates of a stage (see estimate). */
 export interface Estimate {
@@ -159,10 +161,10 @@ export interface Estimate {
 /** Pages ending within this many results are picked out of the counted matches tier by tier (see smallMatch). */
 const LAZY_WITHIN = 400;
 /** The search's planner settings (search-settings.ts) for a transaction, where its connections do not start with them. */
-const SEARCH_SETTINGS = sql.join(
-  [sql`select `, sql.join(Object.entries(SEARCH_PLANNER_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)],
-  sql``,
-);
+const SEARCH_SETTINGS = sql`select ${sql.join(
+  Object.entries(SEARCH_PLANNER_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+  sql`, `,
+)}`;
 
 /** Moscow midnight of a yyyy-mm-dd date, as an SQL timestamptz. */
 const moscowMidnight = (date: string): SQL => sql`((${date})::date::timestamp at time zone 'Europe/Moscow')`;
@@ -223,12 +225,13 @@ function andTs(a: string | null, b: string | null): string | null {
  * may stand for thousands of rare lexemes, so it never counts as rare; neither does a stage without text
  * lexemes. Facet lexemes ('§r77') only narrow a match and are left out.
  */
-export function onlyRareLexemes(tsQueries: readonly string[], common: ReadonlySet<string>): boolean {
+export function onlyRareLexemes(tsQueries: readonly string[], common: Pick<ReadonlySet<string>, 'has'>): boolean {
   let seen = false;
   for (const text of tsQueries) {
-    for (const m of text.matchAll(/'((?:[^'\\]|''|\\.)*)'(:\*)?/g)) {
-      if (m[2]) return false;
-      const lexeme = m[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
+    const operands = tsQueryOperands(text);
+    if (!operands) return false;
+    for (const { lexeme, prefix } of operands) {
+      if (prefix) return false;
       if (lexeme.startsWith('§')) continue;
       if (common.has(lexeme)) return false;
       seen = true;
@@ -373,9 +376,10 @@ type Runner = Pick<Db, 'execute'>;
 interface GoodsStatistics {
   goods: number;
   bounds: string[];
-  /** The most common lexemes of tmc.search (see onlyRareLexemes); null before the first ANALYZE. */
-  commonLexemes: ReadonlySet<string> | null;
-  /** The same with their frequencies, as the planner estimates tsquery matches from them (tmc-lexeme-selectivity.ts). */
+  /**
+   * The most common lexemes of tmc.search with their frequencies, as the planner estimates tsquery matches
+   * from them (onlyRareLexemes, tmc-lexeme-selectivity.ts); null before the first ANALYZE.
+   */
   lexemes: LexemeStatistics | null;
   /** The database's day, as publicationDay() counts them. */
   today: number;
@@ -640,7 +644,6 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     ).then(([row]) => ({
       goods: Number(row?.goods ?? 0),
       bounds: row?.bounds ?? [],
-      commonLexemes: row?.elems ? new Set(row.elems) : null,
       lexemes: lexemeStatistics(row?.elems ?? null, row?.freqs ?? null, row?.null_frac ?? null),
       today: Number(row?.today ?? publicationDay(Date.now())),
     }));
@@ -815,7 +818,6 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     };
   }
 
-
   /**
    * The same estimates without EXPLAIN, for the commonest searches: words (and the filters that are their
    * lexemes) over the common base. The planner multiplies the selectivity of `search @@ q`, which it
@@ -824,23 +826,10 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
    * once a minute and whenever those lists change. Null where other conditions apply: EXPLAIN then.
    */
   async function estimateHere(tx: Runner, filters: TmcFilters, scope: SearchScope, stage: TextStage): Promise<Estimate | null> {
-    const wordsOnly =
-      stage.q !== null &&
-      stage.name === null &&
-      !looksLikeStockNumber(filters.q ?? '') &&
-      scope.publicOnly &&
-      !scope.premiumOn &&
-      !scope.publishedBetween &&
-      !scope.ids &&
-      !scope.sellerIds &&
-      !scope.resolvedSellerIds &&
-      filters.price_from === undefined &&
-      filters.price_to === undefined &&
-      !filters.category &&
-      !filters.created_at_from &&
-      !filters.created_at_to &&
-      !filters.stock_number;
-    if (!wordsOnly) return null;
+    // Words alone: the match is `search @@ q` (not a stock number's LIKE too), and the stage adds no condition
+    // to the base's own (a name filter, a price range, a category, sellers, dates, ids would each add one).
+    if (stage.q === null || !scope.publicOnly || looksLikeStockNumber(filters.q ?? '')) return null;
+    if (baseConditions(filters, scope, stage).length !== baseConditions(BARE_FILTERS, scope, NO_TEXT).length) return null;
     const { lexemes } = await goodsStatistics(tx);
     if (!lexemes) return null;
     const selectivities = [stage.q!, ...stage.alternatives].map((text) => tsQuerySelectivity(text, lexemes));
@@ -852,12 +841,16 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     return { total: total!, largestAlternative: Math.max(0, ...alternatives) };
   }
 
-  /** The planner's rows of the common base before any text (see estimateHere), kept a minute per scope's lists. */
+  /**
+   * The planner's rows of the common base before any text (see estimateHere), kept a minute per scope's
+   * lists. The held goods count only by their number: the planner gives every id of a unique column the
+   * same share; the sellers by which they are.
+   */
   let base: { key: string; at: number; rows: Promise<number> } | null = null;
   function baseRows(tx: Runner, scope: SearchScope): Promise<number> {
-    const key = JSON.stringify([scope.excluded?.goods ?? [], scope.excluded?.sellers ?? []]);
+    const key = `${scope.excluded?.goods.length ?? 0} ${scope.excluded?.sellers.join(',') ?? ''}`;
     if (base && base.key === key && performance.now() - base.at < STATISTICS_FOR_MS) return base.rows;
-    const rows = plannedRows(tx, sql`select 1 from tmc t where ${allOf(baseConditions({ page: 0, size: 1 }, scope, NO_TEXT))}`).then((plan) => plan['Plan Rows'] ?? 0);
+    const rows = plannedRows(tx, sql`select 1 from tmc t where ${allOf(baseConditions(BARE_FILTERS, scope, NO_TEXT))}`).then((plan) => plan['Plan Rows'] ?? 0);
     base = { key, at: performance.now(), rows };
     rows.catch(() => {
       base = null;
@@ -947,8 +940,8 @@ export function createTmcSearch(db: Db, tuning: TmcSearchTuning = DEFAULT_TUNING
     const text = stage.q !== null || stage.name !== null;
     // Words none of which is common (a typo, a rare word) are counted without asking the planner first.
     const rare = async () => {
-      const common = (await goodsStatistics(tx)).commonLexemes;
-      return common !== null && onlyRareLexemes([stage.q, stage.name, ...stage.alternatives].filter((x) => x !== null), common);
+      const { lexemes } = await goodsStatistics(tx);
+      return lexemes !== null && onlyRareLexemes([stage.q, stage.name, ...stage.alternatives].filter((x) => x !== null), lexemes.frequency);
     };
     const estimated: Estimate = text && !(await rare()) ? await estimate(tx, filters, scope, stage) : { total: 0, largestAlternative: 0 };
     if (priceByIndex(estimated)) stage = { ...stage, priceByIndex: true };
