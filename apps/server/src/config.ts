@@ -200,7 +200,6 @@ export interface RateLimit {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** Parses the environment once; fails listing every bad value. */
 /**
  * The connections split between the search's pool (one per visitor's search running at once, and one for
  * the searches outside their line) and the rest's, at least two each: DATABASE_POOL_MAX in all unless it is
@@ -211,6 +210,7 @@ function databasePools(total: number, searchConcurrency: number): { max: number;
   return { max: Math.max(2, total - searchMax), searchMax };
 }
 
+/** Parses the environment once; fails listing every bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema
     .superRefine((e, ctx) => {
