@@ -22,8 +22,7 @@ export function moscowDate(at: Date = new Date()): string {
   const date = formatMoscowDate(at);
   const from = moscowMidnightInstant(date).getTime();
   const to = moscowMidnightInstant(addDays(date, 1)).getTime();
-  // Kept only when Intl agrees on both ends of the span (it always does for whole-hour offsets).
-  if (formatMoscowDate(new Date(from)) === date && formatMoscowDate(new Date(to - 1)) === date && t >= from && t < to) lastDay = { from, to, date };
+  if (t >= from && t < to) lastDay = { from, to, date };
   return date;
 }
 
